@@ -1,0 +1,101 @@
+"""What the checker reports: diagnostics, their evidence and their fixes.
+
+These are plain frozen data so that every later stage (fix application, cache, formatters)
+can read them without knowing how they were found. Positions are 1-based lines and 1-based
+columns counted in characters (code points), as ruff reports them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+Safety = Literal["safe", "unsafe"]
+
+
+@dataclass(frozen=True, order=True)
+class Position:
+    line: int
+    column: int
+
+    def to_json(self) -> dict:
+        return {"line": self.line, "column": self.column}
+
+
+@dataclass(frozen=True)
+class Edit:
+    """Replace the text from `start` to `end` (exclusive) with `content`.
+
+    An insertion has start == end.
+    """
+
+    start: Position
+    end: Position
+    content: str
+
+    def to_json(self) -> dict:
+        return {
+            "content": self.content,
+            "location": self.start.to_json(),
+            "end_location": self.end.to_json(),
+        }
+
+
+@dataclass(frozen=True)
+class Fix:
+    safety: Safety
+    edits: tuple[Edit, ...]
+    description: str = ""
+
+    def to_json(self) -> dict:
+        return {
+            "safety": self.safety,
+            "description": self.description,
+            "edits": [e.to_json() for e in self.edits],
+        }
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """One link of the chain that made the analysis think so: a source line and why."""
+
+    line: int
+    text: str
+
+    def to_json(self) -> dict:
+        return {"line": self.line, "text": self.text}
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    path: str
+    code: str
+    name: str
+    message: str
+    start: Position
+    end: Position
+    evidence: tuple[Evidence, ...] = ()
+    fix: Fix | None = None
+    cell: int | None = None
+    # Fixes that belong to the same conversion share one edit; this names the group so that
+    # fix application applies it once.
+    fix_group: int | None = field(default=None, compare=False)
+
+    @property
+    def sort_key(self) -> tuple:
+        return (self.path, self.cell or 0, self.start.line, self.start.column, self.code)
+
+    def to_json(self) -> dict:
+        return {
+            "path": self.path,
+            "cell": self.cell,
+            "line": self.start.line,
+            "column": self.start.column,
+            "end_line": self.end.line,
+            "end_column": self.end.column,
+            "code": self.code,
+            "name": self.name,
+            "message": self.message,
+            "evidence": [e.to_json() for e in self.evidence],
+            "fix": self.fix.to_json() if self.fix else None,
+        }
