@@ -1,0 +1,30 @@
+"""A place where a tensor may become a NumPy array, with what the tensor may be there."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import libcst as cst
+
+from tensorlint.analysis.facts import Reason
+
+
+@dataclass
+class Conversion:
+    node: cst.CSTNode  # reported range: the `.numpy()` call, or the implicit argument
+    subject_node: cst.BaseExpression  # the tensor expression being converted
+    subject: str  # its source text, for messages
+    sink: str  # how it converts, for messages: "`.numpy()`", "`np.array()`"
+    explicit: bool  # `.numpy()` (True) or through `__array__` (False)
+    force: bool = False  # `.numpy(force=True)`
+    container: bool = False  # a list/dict of tensors: no automatic fix
+    accel: Reason | None = None
+    grad: Reason | None = None
+    lowp: Reason | None = None
+    # Set when the facts come from a caller of the helper function holding this conversion.
+    via_call: str | None = None
+
+    @property
+    def subject_short(self) -> str:
+        text = " ".join(self.subject.split())
+        return text if len(text) <= 40 else text[:37] + "..."

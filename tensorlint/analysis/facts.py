@@ -1,0 +1,170 @@
+"""The abstract values of the facts pass and their lattice.
+
+Every value the pass tracks has a *kind* (is it a tensor, a module, a device, ...) and three
+may-facts: it may be on an accelerator (`accel`), may require grad (`grad`), may have a
+dtype NumPy lacks (`lowp`). A fact is a small set of *origins*: either a `Reason` (the chain
+of source lines that says so) or a `ParamRef` (whatever the caller passes for a parameter of
+the function being analysed; resolved at each call site). Join is set union: the analysis
+says "may", never "must".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Union
+
+import libcst as cst
+
+MAX_ORIGINS = 4  # per fact: enough to explain, small enough to stay fast
+MAX_STEPS = 6  # per evidence chain
+
+
+@dataclass(frozen=True)
+class Step:
+    """One link of an evidence chain: a node (for its line) and what happened there."""
+
+    text: str
+    node_id: int
+    node: cst.CSTNode = field(compare=False, hash=False, repr=False)
+
+    @staticmethod
+    def at(node: cst.CSTNode, text: str) -> "Step":
+        return Step(text, id(node), node)
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why the analysis believes a fact: steps from the converted value back to the cause."""
+
+    steps: tuple[Step, ...]
+
+    def then(self, step: Step) -> "Reason":
+        """A derived value: `step` happened to a value that had this reason."""
+        if self.steps and self.steps[0] == step:
+            return self
+        return Reason(((step,) + self.steps)[:MAX_STEPS])
+
+
+@dataclass(frozen=True)
+class ParamRef:
+    """The fact of whatever a caller passes as parameter `index` of function `func`."""
+
+    func: str
+    index: int
+    name: str
+
+
+Origin = Union[Reason, ParamRef]
+Fact = frozenset  # frozenset[Origin]
+NONE: Fact = frozenset()
+
+FACTS = ("accel", "grad", "lowp")
+
+
+def join_fact(a: Fact, b: Fact) -> Fact:
+    if not a:
+        return b
+    if not b or a is b:
+        return a
+    merged = a | b
+    if len(merged) > MAX_ORIGINS:
+        # Keep parameter references (needed for call sites) and the shortest chains.
+        refs = [o for o in merged if isinstance(o, ParamRef)]
+        reasons = sorted((o for o in merged if isinstance(o, Reason)), key=lambda r: (len(r.steps), r.steps[0].text if r.steps else ""))
+        merged = frozenset(refs + reasons[: max(1, MAX_ORIGINS - len(refs))])
+    return merged
+
+
+def extend(fact: Fact, step: Step | None) -> Fact:
+    """Add `step` in front of every evidence chain of `fact`."""
+    if step is None or not fact:
+        return fact
+    return frozenset(o.then(step) if isinstance(o, Reason) else o for o in fact)
+
+
+def concrete(fact: Fact) -> Reason | None:
+    """The best evidence chain of a fact that does not depend on a caller, if any."""
+    reasons = [o for o in fact if isinstance(o, Reason)]
+    if not reasons:
+        return None
+    return min(reasons, key=lambda r: (len(r.steps), [s.text for s in r.steps]))
+
+
+def param_refs(fact: Fact) -> list[ParamRef]:
+    return [o for o in fact if isinstance(o, ParamRef)]
+
+
+# Kinds of value. "unknown" means nothing is known (not even that it is a tensor).
+TENSOR = "tensor"  # a torch tensor (or something indexable into tensors, e.g. model output)
+SEQ = "seq"  # a Python list/tuple/dict holding tensors
+MODULE = "module"  # an nn.Module (its facts: where its parameters live, trainable, dtype)
+DEVICE = "device"  # a device (string or torch.device)
+DTYPE = "dtype"
+NDARRAY = "ndarray"  # a NumPy array: converting into it is what we look for
+FOREIGN = "foreign"  # TensorFlow / JAX / pandas values: never a torch tensor
+OTHER = "other"  # a Python value that is not a tensor (number, str, shape, bool)
+UNKNOWN = "unknown"
+FUNCTION = "function"
+
+_KIND_PRIORITY = {FOREIGN: 0, TENSOR: 1, SEQ: 2, MODULE: 3, DEVICE: 4, DTYPE: 5, NDARRAY: 6, OTHER: 7, FUNCTION: 8, UNKNOWN: 9}
+
+
+@dataclass(frozen=True)
+class Value:
+    kind: str = UNKNOWN
+    accel: Fact = NONE
+    grad: Fact = NONE
+    lowp: Fact = NONE
+    # Known structure: the items of a tuple (e.g. `torch.max(x, 1)` -> (values, indices)).
+    items: tuple["Value", ...] | None = None
+    # Known named fields (e.g. `.values` / `.indices` of a return type).
+    fields: tuple[tuple[str, "Value"], ...] | None = None
+    # For kind FUNCTION: the qualified name of a function defined in this module.
+    func: str | None = None
+    # The source name of a device/dtype value for messages ("device", "'cuda'").
+    label: str | None = None
+    # For MODULE: has no parameters of its own (a loss, an activation).
+    parameterless: bool = False
+
+    def has_facts(self) -> bool:
+        return bool(self.accel or self.grad or self.lowp)
+
+    def with_(self, **changes) -> "Value":
+        return replace(self, **changes)
+
+    def field_value(self, name: str) -> "Value | None":
+        for key, value in self.fields or ():
+            if key == name:
+                return value
+        return None
+
+
+UNKNOWN_VALUE = Value()
+OTHER_VALUE = Value(OTHER)
+NDARRAY_VALUE = Value(NDARRAY)
+FOREIGN_VALUE = Value(FOREIGN)
+
+
+def join(a: Value, b: Value) -> Value:
+    """The value that may be either `a` or `b`."""
+    if a is b:
+        return a
+    if a.kind == UNKNOWN and not a.has_facts():
+        return b if b.kind != OTHER else a
+    if b.kind == UNKNOWN and not b.has_facts():
+        return a if a.kind != OTHER else b
+    kind = a.kind if _KIND_PRIORITY[a.kind] <= _KIND_PRIORITY[b.kind] else b.kind
+    items = None
+    if a.items is not None and b.items is not None and len(a.items) == len(b.items):
+        items = tuple(join(x, y) for x, y in zip(a.items, b.items))
+    return Value(
+        kind=kind,
+        accel=join_fact(a.accel, b.accel),
+        grad=join_fact(a.grad, b.grad),
+        lowp=join_fact(a.lowp, b.lowp),
+        items=items,
+        fields=a.fields if a.fields == b.fields else None,
+        func=a.func if a.func == b.func else None,
+        label=a.label if a.label == b.label else (a.label or b.label),
+        parameterless=a.parameterless and b.parameterless,
+    )

@@ -1,0 +1,50 @@
+"""What a rule is: a code, its documentation, its examples, and a check over one conversion.
+
+The facts pass (tensorlint.analysis) finds every place where a tensor may become a NumPy
+array and what the tensor may be. A rule only reads that `Conversion` and says whether it
+is a problem; it never walks the syntax tree itself. The combined fix for a conversion is
+built from the `fix_part` of every rule that fired on it (see tensorlint.fixes).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+if TYPE_CHECKING:
+    from tensorlint.analysis.facts import Reason
+    from tensorlint.analysis.conversions import Conversion
+
+# Where each fix part goes in the chain: PyTorch's recommended order.
+FIX_PART_ORDER = ("detach", "cpu", "float", "numpy")
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A rule's verdict on one conversion."""
+
+    message: str
+    reason: "Reason"
+    # Parts this rule contributes to the conversion's fix, or () when it has no fix there.
+    fix_parts: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Example:
+    """A small program for the rule's own tests: `code` must (or must not) fire."""
+
+    code: str
+    fixed: str | None = None  # expected result of fixing (with unsafe fixes), if any
+
+
+class Rule:
+    code: ClassVar[str]
+    name: ClassVar[str]
+    summary: ClassVar[str]
+    fix_safety: ClassVar[str | None]  # "safe", "unsafe" or None
+    documentation: ClassVar[str]  # ruff's sections: What it does / Why is this bad? / ...
+    VALID: ClassVar[tuple[Example, ...]] = ()
+    INVALID: ClassVar[tuple[Example, ...]] = ()
+
+    def check(self, conversion: "Conversion") -> Finding | None:
+        raise NotImplementedError
