@@ -105,8 +105,9 @@ FOREIGN = "foreign"  # TensorFlow / JAX / pandas values: never a torch tensor
 OTHER = "other"  # a Python value that is not a tensor (number, str, shape, bool)
 UNKNOWN = "unknown"
 FUNCTION = "function"
+CLASS = "class"  # a class defined in this module (calling it makes an instance)
 
-_KIND_PRIORITY = {FOREIGN: 0, TENSOR: 1, SEQ: 2, MODULE: 3, DEVICE: 4, DTYPE: 5, NDARRAY: 6, OTHER: 7, FUNCTION: 8, UNKNOWN: 9}
+_KIND_PRIORITY = {FOREIGN: 0, TENSOR: 1, SEQ: 2, MODULE: 3, DEVICE: 4, DTYPE: 5, NDARRAY: 6, OTHER: 7, FUNCTION: 8, CLASS: 9, UNKNOWN: 10}
 
 
 @dataclass(frozen=True)

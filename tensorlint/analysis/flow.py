@@ -22,6 +22,7 @@ import libcst as cst
 from tensorlint.analysis import tables as T
 from tensorlint.analysis.conversions import Conversion
 from tensorlint.analysis.facts import (
+    CLASS,
     DEVICE,
     DTYPE,
     FACTS,
@@ -49,7 +50,6 @@ from tensorlint.analysis.facts import (
     join_fact,
 )
 
-CLASS = "class"
 DEVICE_NAME_RE = re.compile(r"(^|_)(device|dev|devices|device_id|gpu|cuda)$", re.IGNORECASE)
 DTYPE_NAME_RE = re.compile(r"dtype|precision", re.IGNORECASE)
 

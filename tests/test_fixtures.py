@@ -1,0 +1,113 @@
+"""The realistic fixtures in fixtures/: findings, fixes, and what they do when run.
+
+- `fire_*.py` marks every expected finding with `# expect: CODES`; `silent_*.py` has none.
+- `fire_*.fixed.py` is the exact result of `--fix --unsafe-fixes`.
+- Line 2 says what running the file on a CPU machine does (`# fixture-run: ok|raises|skip`):
+  TL002/TL004 bugs raise on any machine; their fixed versions must run.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tensorlint.checker import check_source, fix_source
+from tensorlint.settings import Settings
+from tests.helpers import expected_by_line, parses
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = ROOT / "fixtures"
+SOURCES = sorted(p for p in FIXTURES.rglob("*.py") if not p.name.endswith(".fixed.py"))
+FIXED = sorted(FIXTURES.rglob("*.fixed.py"))
+RUN = re.compile(r"#\s*fixture-run:\s*(ok|raises|skip)")
+
+
+def rel(path: Path) -> str:
+    return str(path.relative_to(ROOT))
+
+
+def run_claim(path: Path) -> str:
+    lines = path.read_text(encoding="utf-8").splitlines()[:3]
+    for line in lines:
+        match = RUN.search(line)
+        if match:
+            return match.group(1)
+    raise AssertionError(f"{rel(path)}: no '# fixture-run:' line")
+
+
+def test_there_are_enough_fixtures():
+    for rule in ("tl001", "tl002", "tl003", "tl004"):
+        fire = list((FIXTURES / rule).glob("fire_*.py"))
+        fire = [p for p in fire if not p.name.endswith(".fixed.py")]
+        silent = list((FIXTURES / rule).glob("silent_*.py"))
+        assert len(fire) >= 10 and len(silent) >= 10, rule
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=rel)
+def test_findings_match_expect_comments(path):
+    source = path.read_text(encoding="utf-8")
+    diagnostics = check_source(source, rel(path), Settings())
+    actual = {(d.start.line, d.code) for d in diagnostics}
+    expected = expected_by_line(source)
+    if path.name.startswith("silent_"):
+        assert not expected, "a silent fixture must not carry expect comments"
+        assert actual == set(), [d.message for d in diagnostics]
+    else:
+        assert expected, "a fire fixture needs expect comments"
+        missing = expected - actual
+        extra = actual - expected
+        assert not missing and not extra, {"missing": sorted(missing), "extra": [(d.start.line, d.code, d.message) for d in diagnostics if (d.start.line, d.code) in extra]}
+
+
+@pytest.mark.parametrize("path", [p for p in SOURCES if p.name.startswith("fire_")], ids=rel)
+def test_fix_matches_fixed_file(path):
+    source = path.read_text(encoding="utf-8")
+    fixed_path = path.with_name(path.stem + ".fixed.py")
+    result = fix_source(source, rel(path), Settings(), unsafe=True)
+    assert parses(result.source)
+    if not fixed_path.exists():
+        assert result.source == source, "fixable findings need a .fixed.py file"
+        return
+    assert result.source == fixed_path.read_text(encoding="utf-8")
+    # Idempotent, and nothing fixable is left.
+    again = fix_source(result.source, rel(path), Settings(), unsafe=True)
+    assert again.source == result.source
+    assert all(d.fix is None for d in again.remaining)
+
+
+def test_fixed_files_have_an_original():
+    for fixed in FIXED:
+        assert fixed.with_name(fixed.name.replace(".fixed.py", ".py")).exists(), rel(fixed)
+
+
+@pytest.fixture(scope="module")
+def run_outcomes():
+    pytest.importorskip("torch")
+    files = [p for p in (*SOURCES, *FIXED) if run_claim(p) != "skip"]
+    completed = subprocess.run(
+        [sys.executable, str(ROOT / "tests" / "run_fixtures.py"), *map(str, files)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={**__import__("os").environ, "MPLBACKEND": "Agg", "CUDA_VISIBLE_DEVICES": __import__("os").environ.get("CUDA_VISIBLE_DEVICES", "")},
+    )
+    assert completed.returncode == 0, completed.stderr[-3000:]
+    return {Path(k): v for k, v in json.loads(completed.stdout.splitlines()[-1]).items()}
+
+
+@pytest.mark.parametrize("path", [p for p in (*SOURCES, *FIXED)], ids=rel)
+def test_fixture_runs_as_claimed(path, run_outcomes):
+    claim = run_claim(path)
+    if claim == "skip":
+        pytest.skip("needs a library that is not installed")
+    outcome = run_outcomes[path.resolve()]
+    if claim == "ok":
+        assert outcome == "ok", outcome
+    else:
+        assert outcome.startswith("raises:"), outcome
+        assert any(text in outcome for text in ("requires grad", "unsupported ScalarType", "device type", "numpy")), outcome
