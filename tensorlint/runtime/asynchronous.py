@@ -72,9 +72,8 @@ def to_numpy_async(obj: Any, *, dtype_policy: str = "upcast", copy: bool | None 
     if converter._torch is None:
         converter._load_torch()
     transfer = Transfer()
-    leaf = converter.make_leaf(converter._Options(
-        dtype_policy, copy, sparse, transfer, "cpu" in converter.BATCHED_DEVICE_TYPES))
-    tree = walk(obj, leaf)
+    tree = converter.walk_tensors(obj, converter._Options(
+        dtype_policy, copy, sparse, transfer, converter._batch_cpu()))
     if transfer:
         transfer.start(asynchronous=True)
     return TransferHandle(tree, transfer, copy)

@@ -80,18 +80,32 @@ def to_numpy(obj: Any, *, dtype_policy: str = "upcast", copy: bool | None = None
     device. Raises ConversionError (a TypeError) naming the leaf's path for meta, fake,
     functorch-wrapped and distributed tensors.
     """
-    check_options(dtype_policy, copy, sparse)
     if _torch is None:
         _load_torch()
+    if type(obj) is _Tensor and copy is None and not _batch_cpu():
+        try:  # one plain CPU tensor: nothing to walk
+            return obj.numpy()
+        except (TypeError, RuntimeError):
+            pass
+    check_options(dtype_policy, copy, sparse)
     transfer = Transfer()
-    leaf = make_leaf(_Options(dtype_policy, copy, sparse, transfer,
-                              "cpu" in BATCHED_DEVICE_TYPES))
-    result = walk(obj, leaf)
+    opts = _Options(dtype_policy, copy, sparse, transfer, _batch_cpu())
+    result = walk_tensors(obj, opts)
     if transfer:
         transfer.start()
         transfer.finish()
         result = walk(result, _resolve if copy is not True else _resolve_copy)
     return result
+
+
+def _batch_cpu() -> bool:
+    return "cpu" in BATCHED_DEVICE_TYPES
+
+
+def walk_tensors(obj, opts: _Options):
+    """Convert every leaf of `obj`; device leaves become Pending slots in opts.transfer."""
+    fast = opts.copy is None and not opts.batch_cpu
+    return walk(obj, make_leaf(opts), _Tensor if fast else None, _Tensor.numpy)
 
 
 def _resolve(x):
@@ -105,13 +119,13 @@ def _resolve_copy(x):
 
 
 def make_leaf(opts: _Options):
-    """The per-leaf function for one call, with the fast path inlined."""
+    """The per-leaf function for one call (exact CPU tensors mostly never get here)."""
     Tensor = _Tensor
     copy = opts.copy
     fast = not opts.batch_cpu
 
     def leaf(x):
-        if type(x) is Tensor and fast and not x.requires_grad:
+        if type(x) is Tensor and fast:
             try:
                 arr = x.numpy()
             except (TypeError, RuntimeError):

@@ -182,31 +182,35 @@ def kind_of(t: type):
         return kind
 
 
-def walk(obj: Any, leaf: Callable[[Any], Any]) -> Any:
+def walk(obj: Any, leaf: Callable[[Any], Any], fast_type: type | None = None,
+         fast: Callable[[Any], Any] | None = None) -> Any:
     """Return `obj` with every leaf replaced by ``leaf(x)``, containers rebuilt in kind.
 
+    Leaves of exactly `fast_type` first try ``fast(x)`` (a C method such as
+    ``Tensor.numpy``, saving a Python call per leaf); if it raises, ``leaf(x)`` decides.
     A ConversionError raised by `leaf` leaves with its ``path`` naming the leaf.
     """
     kinds = _KINDS
+    unseen = _UNSEEN
 
     def visit(x):
         t = type(x)
-        if t is list:
-            kind = _LIST
-        elif t is dict:
-            kind = _DICT
-        elif t is tuple:
-            kind = _TUPLE
+        if t is fast_type:
+            try:
+                return fast(x)
+            except Exception:
+                pass
+            kind = None
         else:
-            kind = kinds.get(t, _UNSEEN)
-            if kind is _UNSEEN:
+            kind = kinds.get(t, unseen)
+            if kind is unseen:
                 kind = kind_of(t)
-            if kind is None:
-                try:
-                    return leaf(x)
-                except ConversionError as e:
-                    e._node = x
-                    raise
+        if kind is None:
+            try:
+                return leaf(x)
+            except ConversionError as e:
+                e._node = x
+                raise
         try:
             return kind[0](x, visit)
         except ConversionError as e:
