@@ -80,14 +80,14 @@ def to_numpy(obj: Any, *, dtype_policy: str = "upcast", copy: bool | None = None
     device. Raises ConversionError (a TypeError) naming the leaf's path for meta, fake,
     functorch-wrapped and distributed tensors.
     """
+    check_options(dtype_policy, copy, sparse)
     if _torch is None:
         _load_torch()
-    if type(obj) is _Tensor and copy is None and not _batch_cpu():
+    if type(obj) is _Tensor and copy is not True and not _batch_cpu():
         try:  # one plain CPU tensor: nothing to walk
             return obj.numpy()
         except (TypeError, RuntimeError):
             pass
-    check_options(dtype_policy, copy, sparse)
     transfer = Transfer()
     opts = _Options(dtype_policy, copy, sparse, transfer, _batch_cpu())
     result = walk_tensors(obj, opts)
@@ -104,7 +104,8 @@ def _batch_cpu() -> bool:
 
 def walk_tensors(obj, opts: _Options):
     """Convert every leaf of `obj`; device leaves become Pending slots in opts.transfer."""
-    fast = opts.copy is None and not opts.batch_cpu
+    # Tensor.numpy() never copies, so it serves copy=None and copy=False alike.
+    fast = opts.copy is not True and not opts.batch_cpu
     return walk(obj, make_leaf(opts), _Tensor if fast else None, _Tensor.numpy)
 
 
@@ -119,19 +120,22 @@ def _resolve_copy(x):
 
 
 def make_leaf(opts: _Options):
-    """The per-leaf function for one call (exact CPU tensors mostly never get here)."""
+    """The per-leaf function for one call.
+
+    With copy=None/False the walk has already tried ``Tensor.numpy()`` on exact tensors;
+    with copy=True it has not, so the leaf tries it here and copies the result.
+    """
     Tensor = _Tensor
-    copy = opts.copy
-    fast = not opts.batch_cpu
+    retry = opts.copy is True and not opts.batch_cpu
 
     def leaf(x):
-        if type(x) is Tensor and fast:
+        if retry and type(x) is Tensor:
             try:
                 arr = x.numpy()
             except (TypeError, RuntimeError):
                 pass
             else:
-                return arr.copy() if copy else arr
+                return arr.copy()
         if isinstance(x, Tensor):
             return convert_tensor(x, opts)
         return x
@@ -143,7 +147,8 @@ def convert_tensor(t, opts: _Options):
     """The careful path for one tensor: reject, detach, densify, dequantize, cast, move."""
     torch = _torch
     _reject(t)
-    t = t.detach()
+    if t.requires_grad:
+        t = t.detach()
     if t.is_nested:
         return _convert_nested(t, opts)
     copied = False
@@ -174,7 +179,7 @@ def convert_tensor(t, opts: _Options):
         copied = True
     if plan.view:
         t = t.view(plan.carrier)
-    dev_type = t.device.type
+    dev_type = "cuda" if t.is_cuda else "cpu" if t.is_cpu else t.device.type
     if dev_type in BATCHED_DEVICE_TYPES:
         if opts.copy is False:
             raise _no_copy_error(f"is on {t.device}")

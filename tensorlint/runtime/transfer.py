@@ -29,8 +29,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
-
 
 class Pending:
     """A placeholder left in the result tree until its batch has landed on the host."""
@@ -48,16 +46,18 @@ class DeviceBatch:
         self.device = device
         self.tensors: list[Any] = []  # device tensors, already detached/cast/resolved
         self.np_dtypes: list[Any] = []  # NumPy dtype each leaf's bytes are read as
+        self.shapes: list[tuple] = []
         self.slots: list[Pending] = []
         self._host = None
         self._event = None
         self._keep: list[Any] = []  # device buffers a pending copy still reads
         self._layout: list[tuple[int, int]] = []
 
-    def add(self, tensor, np_dtype) -> Pending:
+    def add(self, tensor, np_dtype, shape) -> Pending:
         slot = Pending()
         self.tensors.append(tensor)
         self.np_dtypes.append(np_dtype)
+        self.shapes.append(shape)
         self.slots.append(slot)
         return slot
 
@@ -67,20 +67,20 @@ class DeviceBatch:
         import torch
 
         tensors = self.tensors
-        order = sorted(range(len(tensors)), key=lambda i: -tensors[i].element_size())
+        sizes = [t.element_size() for t in tensors]
+        order = sorted(range(len(tensors)), key=sizes.__getitem__, reverse=True)
         layout = [(0, 0)] * len(tensors)
         parts = []
         offset = 0
         u8 = torch.uint8
         for i in order:
             t = tensors[i]
-            flat = t.reshape(-1)
-            if flat.dtype is not u8:
-                flat = flat.view(u8)
-            n = flat.numel()
+            n = t.nbytes
+            if t.dim() != 1 or not t.is_contiguous():
+                t = t.reshape(-1)
+            parts.append(t if t.dtype is u8 else t.view(u8))
             layout[i] = (offset, n)
             offset += n
-            parts.append(flat)
         if len(parts) == 1 and not snapshot:
             packed = parts[0]  # nothing to pack: copy straight from the leaf
         elif len(parts) == 1:
@@ -100,6 +100,7 @@ class DeviceBatch:
             packed, total = self._pack(snapshot=True)
             self._host = torch.empty(total, dtype=torch.uint8)
             self._host.copy_(packed.to("cpu"))
+            self.tensors = []
             return
         with torch.cuda.device(dev):
             producer = torch.cuda.current_stream(dev)
@@ -131,8 +132,9 @@ class DeviceBatch:
             self._event = None
         self._keep = []
         host = self._host.numpy()
-        for slot, (offset, n), dt in zip(self.slots, self._layout, self.np_dtypes):
-            slot.value = host[offset:offset + n].view(dt.dtype).reshape(dt.shape)
+        for slot, (offset, n), dt, shape in zip(self.slots, self._layout, self.np_dtypes,
+                                                self.shapes):
+            slot.value = host[offset:offset + n].view(dt).reshape(shape)
         self.slots = []
         self._host = None
 
@@ -148,7 +150,7 @@ class Transfer:
         batch = self.batches.get(dev)
         if batch is None:
             batch = self.batches[dev] = DeviceBatch(dev)
-        return batch.add(tensor, _Target(np_dtype, tuple(tensor.shape)))
+        return batch.add(tensor, np_dtype, tuple(tensor.shape))
 
     def __bool__(self) -> bool:
         return bool(self.batches)
@@ -164,16 +166,6 @@ class Transfer:
         for batch in self.batches.values():
             batch.finish()
         self.batches = {}
-
-
-class _Target:
-    """The NumPy dtype and shape a leaf's bytes are read back as."""
-
-    __slots__ = ("dtype", "shape")
-
-    def __init__(self, dtype, shape) -> None:
-        self.dtype = np.dtype(dtype)
-        self.shape = shape
 
 
 def _pinned(nbytes: int):
