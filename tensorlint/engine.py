@@ -83,7 +83,7 @@ class FileResult:
 class DiscoveryResult:
     files: list[tuple[str, str]]  # (display path, filesystem path), sorted by display path
     missing: list[str]  # named paths that do not exist
-    errors: list[tuple[str, str]]  # (path, message) for directories that could not be walked
+    walk_errors: list[tuple[str, str]]  # (path, message) for directories that could not be walked
 
 
 # --------------------------------------------------------------------------- discovery
@@ -132,7 +132,7 @@ def discover(paths: Iterable[str]) -> DiscoveryResult:
         else:
             missing.append(given)
     files = sorted(found.items())
-    return DiscoveryResult(files=files, missing=missing, errors=errors)
+    return DiscoveryResult(files=files, missing=missing, walk_errors=errors)
 
 
 # --------------------------------------------------------------------------- reading
@@ -300,7 +300,7 @@ def run(paths: Iterable[str], options: RunOptions) -> RunResult:
     """Discover and process every file, sequentially, in sorted order."""
     found = discover(paths)
     results = [process_file(fs_path, display, options) for display, fs_path in found.files]
-    return RunResult(results=results, missing=found.missing, walk_errors=found.errors)
+    return RunResult(results=results, missing=found.missing, walk_errors=found.walk_errors)
 
 
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
