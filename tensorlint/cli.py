@@ -240,9 +240,14 @@ def _check_paths(paths: tuple[str, ...], options: engine.RunOptions, opts: dict)
     )
 
 
+def _binary(stream):
+    # The byte stream under a text stream (click's CliRunner provides one too).
+    return getattr(stream, "buffer", stream)
+
+
 def _check_stdin(options: engine.RunOptions, opts: dict) -> int:
     display = opts["stdin_filename"] or "-"
-    raw = click.get_binary_stream("stdin").read()
+    raw = _binary(sys.stdin).read()
     try:
         src = engine.decode_source(raw)
     except engine.DecodeError as exc:
@@ -256,7 +261,8 @@ def _check_stdin(options: engine.RunOptions, opts: dict) -> int:
     if options.mode == "fix":
         # The fixed source goes to stdout, byte for byte; the report goes to stderr.
         changed = result.changed and not internal
-        stdout = click.get_binary_stream("stdout")
+        sys.stdout.flush()
+        stdout = _binary(sys.stdout)
         stdout.write(engine.encode_source(result.fixed_source, src.encoding) if changed else raw)
         stdout.flush()
         _print_report(ctx, opts, err=True)
