@@ -7,8 +7,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tensorlint.diagnostics import Diagnostic
+import libcst as cst
+from libcst.metadata import MetadataWrapper, PositionProvider
+
+from tensorlint.analysis.conversions import Conversion
+from tensorlint.analysis.facts import Reason
+from tensorlint.analysis.flow import ModuleAnalysis
+from tensorlint.diagnostics import Diagnostic, Evidence, Position
+from tensorlint.fixes import FixError, Span, apply_edits, build_fix, chain, ensure_parses, select_edits
+from tensorlint.rules import TOOL_CODES, all_rules
 from tensorlint.settings import Settings
+
+MAX_FIX_PASSES = 4
 
 
 @dataclass
@@ -20,9 +30,120 @@ class FixResult:
 
 def check_source(source: str, path: str, settings: Settings) -> list[Diagnostic]:
     """Diagnostics for one module's source text. A syntax error is a TL999 diagnostic."""
-    raise NotImplementedError  # filled in by the analysis work
+    try:
+        module = cst.parse_module(source)
+    except cst.ParserSyntaxError as error:
+        if not settings.is_enabled("TL999"):
+            return []
+        position = Position(error.raw_line, error.raw_column + 1)
+        return [
+            Diagnostic(
+                path=path,
+                code="TL999",
+                name=TOOL_CODES["TL999"][0],
+                message=f"SyntaxError: {error.message}",
+                start=position,
+                end=position,
+            )
+        ]
+    return check_module(module, path, settings)
+
+
+def check_module(module: cst.Module, path: str, settings: Settings) -> list[Diagnostic]:
+    wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
+    analysis = ModuleAnalysis(module, strict=settings.strict, force_torch=settings.force_torch)
+    conversions = analysis.run()
+    if not conversions:
+        return []
+    positions = wrapper.resolve(PositionProvider)
+    rules = [rule() for rule in all_rules() if settings.is_enabled(rule.code)]
+    diagnostics: list[Diagnostic] = []
+
+    def span(node: cst.CSTNode) -> Span:
+        code_range = positions[node]
+        return Span(
+            Position(code_range.start.line, code_range.start.column + 1),
+            Position(code_range.end.line, code_range.end.column + 1),
+        )
+
+    def evidence(reason: Reason) -> tuple[Evidence, ...]:
+        chain_: list[Evidence] = []
+        for step in reason.steps:
+            line = positions[step.node].start.line
+            if chain_ and chain_[-1].line == line:
+                continue  # one explanation per line is enough
+            chain_.append(Evidence(line, step.text))
+        return tuple(chain_)
+
+    ordered = sorted(conversions, key=lambda c: (span(c.node).start, c.explicit))
+    for group, conversion in enumerate(ordered):
+        findings = [(rule, rule.check(conversion)) for rule in rules]
+        findings = [(rule, finding) for rule, finding in findings if finding is not None]
+        if not findings:
+            continue
+        subject_span = span(conversion.subject_node)
+        safe_parts = frozenset(p for rule, f in findings if rule.fix_safety == "safe" for p in f.fix_parts)
+        all_parts = frozenset(p for _, f in findings for p in f.fix_parts)
+        safe_fix = build_fix(safe_parts, conversion.subject_node, subject_span, explicit=conversion.explicit, safety="safe")
+        full_fix = build_fix(all_parts, conversion.subject_node, subject_span, explicit=conversion.explicit, safety="unsafe")
+        hint = _hint(conversion, findings)
+        location = span(conversion.node)
+        for rule, finding in findings:
+            fix = None
+            if finding.fix_parts:
+                fix = safe_fix if rule.fix_safety == "safe" else full_fix
+            chain_evidence = evidence(finding.reason)
+            because = "; ".join(f"{e.text} (line {e.line})" for e in chain_evidence)
+            diagnostics.append(
+                Diagnostic(
+                    path=path,
+                    code=rule.code,
+                    name=rule.name,
+                    message=f"{finding.message}: {because}. {hint}",
+                    start=location.start,
+                    end=location.end,
+                    evidence=chain_evidence,
+                    fix=fix,
+                    fix_group=group,
+                )
+            )
+    diagnostics.sort(key=lambda d: d.sort_key)
+    return diagnostics
+
+
+def _hint(conversion: Conversion, findings) -> str:
+    subject = conversion.subject_short
+    parts = frozenset(p for _, f in findings for p in f.fix_parts)
+    if conversion.container:
+        return f"Convert with `tensorlint.to_numpy({subject})`, or move each tensor to the CPU before collecting it."
+    if conversion.explicit:
+        parts = parts - {"numpy"}
+        if conversion.force:
+            return f"Use `{subject}{chain(parts)}.numpy(force=True)`."
+        return f"Use `{subject}{chain(parts)}.numpy()` or `tensorlint.to_numpy({subject})`."
+    return f"Pass `{subject}{chain(parts)}` or `tensorlint.to_numpy({subject})`."
 
 
 def fix_source(source: str, path: str, settings: Settings, *, unsafe: bool) -> FixResult:
-    """Apply safe (and, with `unsafe`, unsafe) fixes; the result is re-parsed before return."""
-    raise NotImplementedError
+    """Apply safe (and, with `unsafe`, unsafe) fixes; the result is re-parsed before return.
+
+    Raises FixError (and nothing is to be written) if a fix would break the code.
+    """
+    current = source
+    fixed_total = 0
+    diagnostics = check_source(current, path, settings)
+    for _ in range(MAX_FIX_PASSES):
+        edits, fixed = select_edits(diagnostics, unsafe=unsafe)
+        if not edits:
+            break
+        candidate = apply_edits(current, edits)
+        if candidate == current:
+            break
+        ensure_parses(candidate)
+        current = candidate
+        fixed_total += fixed
+        diagnostics = check_source(current, path, settings)
+    return FixResult(source=current, fixed=fixed_total, remaining=diagnostics)
+
+
+__all__ = ["FixError", "FixResult", "check_source", "fix_source"]

@@ -1,0 +1,260 @@
+"""What tensorlint knows about PyTorch, NumPy and friends, as data.
+
+The facts pass (flow.py) reads these tables; extending the checker to a new API is usually
+a line here, not a change to the pass. Names are fully qualified after import aliases are
+resolved (`np.array` -> `numpy.array`, `F.softmax` -> `torch.nn.functional.softmax`).
+"""
+
+from __future__ import annotations
+
+# --- Devices and dtypes -------------------------------------------------------------------
+
+# Device type strings that are not the host. A string device like "cuda:1" is split at ":".
+ACCELERATOR_DEVICE_TYPES = frozenset(
+    {"cuda", "mps", "xpu", "xla", "meta", "hpu", "npu", "mtia", "ipu", "ort", "vulkan", "privateuseone", "lazy"}
+)
+CPU_DEVICE_TYPES = frozenset({"cpu"})
+
+# Dtypes NumPy has no equivalent for: conversion raises "Got unsupported ScalarType ...".
+UNSUPPORTED_DTYPES = frozenset(
+    {
+        "bfloat16",
+        "float8_e4m3fn",
+        "float8_e4m3fnuz",
+        "float8_e5m2",
+        "float8_e5m2fnuz",
+        "float8_e8m0fnu",
+        "float4_e2m1fn_x2",
+        "complex32",
+        "chalf",
+        "qint8",
+        "quint8",
+        "qint32",
+        "quint4x2",
+        "quint2x4",
+        "bits1x8",
+        "bits2x4",
+        "bits4x2",
+        "bits8",
+        "bits16",
+    }
+)
+# Every other torch dtype name (all of them convert).
+SUPPORTED_DTYPES = frozenset(
+    {
+        "float32", "float", "float64", "double", "float16", "half", "int8", "int16", "short", "int32", "int",
+        "int64", "long", "uint8", "uint16", "uint32", "uint64", "bool", "complex64", "cfloat", "complex128", "cdouble",
+    }
+)
+INTEGER_DTYPES = frozenset(
+    {"int8", "int16", "short", "int32", "int", "int64", "long", "uint8", "uint16", "uint32", "uint64", "bool"}
+)
+
+# Tensor methods that cast the dtype: method -> dtype name it casts to.
+DTYPE_CAST_METHODS = {
+    "float": "float32", "double": "float64", "half": "float16", "bfloat16": "bfloat16", "cfloat": "complex64",
+    "cdouble": "complex128", "chalf": "complex32", "int": "int32", "long": "int64", "short": "int16",
+    "char": "int8", "byte": "uint8", "bool": "bool",
+}
+
+# --- Tensor creation ----------------------------------------------------------------------
+
+# torch functions that make a new tensor from no tensor input (device/dtype from kwargs,
+# else the default device and a NumPy-compatible dtype).
+FACTORIES = frozenset(
+    {
+        "torch.tensor", "torch.as_tensor", "torch.asarray", "torch.zeros", "torch.ones", "torch.empty",
+        "torch.full", "torch.rand", "torch.randn", "torch.randint", "torch.randperm", "torch.arange",
+        "torch.linspace", "torch.logspace", "torch.eye", "torch.normal", "torch.empty_strided",
+        "torch.tril_indices", "torch.triu_indices", "torch.sparse_coo_tensor", "torch.complex",
+        "torch.Tensor", "torch.FloatTensor", "torch.LongTensor", "torch.IntTensor", "torch.BoolTensor",
+        "torch.DoubleTensor", "torch.HalfTensor", "torch.ByteTensor",
+    }
+)
+# Factories that copy device and dtype from their first argument unless told otherwise.
+LIKE_FACTORIES = frozenset(
+    {
+        "torch.zeros_like", "torch.ones_like", "torch.empty_like", "torch.full_like", "torch.rand_like",
+        "torch.randn_like", "torch.randint_like",
+    }
+)
+# Functions whose result is a CPU tensor that does not require grad, whatever the input.
+HOST_TENSOR_SOURCES = frozenset({"torch.from_numpy", "torch.frombuffer", "torch.from_dlpack"})
+# Loading: the device comes from `map_location` (else from wherever it was saved: unknown).
+LOADERS = frozenset({"torch.load", "torch.jit.load", "safetensors.torch.load_file", "safetensors.torch.load"})
+PARAMETER_CONSTRUCTORS = frozenset({"torch.nn.Parameter", "torch.nn.parameter.Parameter", "torch.nn.UninitializedParameter"})
+
+# --- Tensor methods -------------------------------------------------------------------------
+
+# Results that are integer or bool tensors: they never require grad and always convert.
+INTEGER_RESULT_METHODS = frozenset(
+    {
+        "argmax", "argmin", "argsort", "argwhere", "nonzero", "eq", "ne", "lt", "le", "gt", "ge", "greater",
+        "less", "equal", "not_equal", "greater_equal", "less_equal", "isnan", "isinf", "isfinite", "isneginf",
+        "isposinf", "isreal", "logical_and", "logical_or", "logical_not", "logical_xor", "bucketize",
+        "searchsorted", "count_nonzero", "bincount", "signbit", "isclose", "isin", "multinomial",
+        "long", "int", "bool", "short", "char", "byte",
+    }
+)
+# Results that are plain Python values (or NumPy arrays), not tensors.
+NON_TENSOR_METHODS = frozenset(
+    {
+        "item", "tolist", "size", "dim", "ndimension", "numel", "nelement", "element_size", "data_ptr",
+        "is_contiguous", "stride", "storage_offset", "get_device", "is_floating_point", "is_complex",
+        "equal", "allclose", "untyped_storage", "storage", "backward", "register_hook", "__len__", "__repr__",
+        "__str__", "__format__", "numpy",
+    }
+)
+# Attributes of a tensor that are not tensors.
+NON_TENSOR_ATTRIBUTES = frozenset(
+    {
+        "shape", "ndim", "dtype", "device", "is_cuda", "is_cpu", "is_mps", "is_xpu", "is_meta", "is_sparse",
+        "is_quantized", "requires_grad", "is_leaf", "grad_fn", "layout", "names", "itemsize", "nbytes",
+        "output_nr", "_version",
+    }
+)
+# Attributes that are tensors without grad: `.data` and `.grad`.
+NO_GRAD_ATTRIBUTES = frozenset({"data", "grad"})
+# Methods that drop the autograd history.
+DETACH_METHODS = frozenset({"detach", "detach_"})
+# Methods that return the tensor itself, changed in place (so the variable changes too).
+IN_PLACE_GRAD_ON = frozenset({"requires_grad_"})
+# Methods whose result is a (values, indices) pair when given a dim.
+VALUES_INDICES_METHODS = frozenset(
+    {"max", "min", "median", "nanmedian", "mode", "kthvalue", "sort", "topk", "cummax", "cummin", "aminmax"}
+)
+VALUES_INDICES_ALWAYS = frozenset({"sort", "topk", "kthvalue", "mode", "cummax", "cummin"})
+
+# --- Grad mode ----------------------------------------------------------------------------
+
+NO_GRAD_CONTEXTS = frozenset({"torch.no_grad", "torch.inference_mode", "torch.autograd.no_grad", "torch.autograd.grad_mode.no_grad", "torch.autograd.grad_mode.inference_mode"})
+ENABLE_GRAD_CONTEXTS = frozenset({"torch.enable_grad", "torch.autograd.enable_grad"})
+SET_GRAD_ENABLED = frozenset({"torch.set_grad_enabled", "torch.autograd.set_grad_enabled", "torch.autograd.grad_mode.set_grad_enabled"})
+# Methods that Lightning always runs without grad.
+NO_GRAD_METHOD_NAMES = frozenset({"validation_step", "test_step", "predict_step"})
+
+# --- Autocast -----------------------------------------------------------------------------
+
+AUTOCAST_CONTEXTS = {
+    # qualified name -> default dtype when `dtype=` is not given (None: device dependent)
+    "torch.autocast": None,
+    "torch.amp.autocast": None,
+    "torch.amp.autocast_mode.autocast": None,
+    "torch.cuda.amp.autocast": "float16",
+    "torch.cpu.amp.autocast": "bfloat16",
+}
+# Ops that autocast runs in float32: their results are not low precision inside a region.
+AUTOCAST_FP32_OPS = frozenset(
+    {
+        "softmax", "log_softmax", "cross_entropy", "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss",
+        "binary_cross_entropy", "binary_cross_entropy_with_logits", "kl_div", "cosine_similarity", "norm",
+        "layer_norm", "group_norm", "exp", "log", "log1p", "pow", "sum", "prod", "cumsum", "cumprod", "mean",
+        "std", "var", "dist", "pdist", "cdist", "sigmoid", "logsumexp", "nanmean",
+    }
+)
+# Ops that produce the autocast dtype (matmul-like) even from float32 inputs.
+AUTOCAST_LOWP_OPS = frozenset(
+    {"matmul", "mm", "bmm", "addmm", "addbmm", "baddbmm", "linear", "conv1d", "conv2d", "conv3d", "einsum", "prelu", "chain_matmul", "mv", "addmv"}
+)
+
+# --- Default device -----------------------------------------------------------------------
+
+SET_DEFAULT_DEVICE = frozenset({"torch.set_default_device"})
+SET_DEFAULT_DTYPE = frozenset({"torch.set_default_dtype"})
+DEVICE_CONSTRUCTORS = frozenset({"torch.device"})
+
+# --- Modules --------------------------------------------------------------------------------
+
+# torch.nn classes with no parameters: their outputs require grad only if their inputs do.
+PARAMETERLESS_MODULES = frozenset(
+    {
+        "ReLU", "ReLU6", "GELU", "SiLU", "Tanh", "Sigmoid", "Softmax", "LogSoftmax", "Softplus", "ELU", "SELU",
+        "LeakyReLU", "Mish", "Hardswish", "Hardtanh", "Hardsigmoid", "Identity", "Dropout", "Dropout1d",
+        "Dropout2d", "Dropout3d", "AlphaDropout", "Flatten", "Unflatten", "MaxPool1d", "MaxPool2d", "MaxPool3d",
+        "AvgPool1d", "AvgPool2d", "AvgPool3d", "AdaptiveAvgPool1d", "AdaptiveAvgPool2d", "AdaptiveAvgPool3d",
+        "AdaptiveMaxPool1d", "AdaptiveMaxPool2d", "AdaptiveMaxPool3d", "Upsample", "PixelShuffle",
+        "CrossEntropyLoss", "MSELoss", "L1Loss", "NLLLoss", "BCELoss", "BCEWithLogitsLoss", "SmoothL1Loss",
+        "HuberLoss", "KLDivLoss", "CosineSimilarity", "PairwiseDistance", "CosineEmbeddingLoss",
+        "MarginRankingLoss", "TripletMarginLoss", "CTCLoss", "PoissonNLLLoss", "GaussianNLLLoss",
+        "MultiLabelSoftMarginLoss", "SoftMarginLoss", "HingeEmbeddingLoss", "ZeroPad2d", "ConstantPad2d",
+        "ReflectionPad2d", "ReplicationPad2d", "ChannelShuffle",
+    }
+)
+# Base classes whose subclasses are modules (matched on the last dotted part).
+MODULE_BASE_NAMES = frozenset(
+    {"Module", "LightningModule", "PreTrainedModel", "Sequential", "ModuleList", "ModuleDict"}
+)
+# Callables that return a (trainable) module.
+MODULE_FACTORIES_PREFIXES = ("torchvision.models.", "timm.create_model", "torch.hub.load", "torch.jit.script", "torch.compile")
+# `X.from_pretrained(...)`: a model when X's name says so; tokenizers etc. otherwise.
+PRETRAINED_MODEL_HINTS = ("Model", "For", "Net", "Encoder", "Decoder", "Pipeline")
+PRETRAINED_NON_MODEL_HINTS = ("Tokenizer", "Processor", "Config", "FeatureExtractor", "ImageProcessor")
+# Attributes of a module that are Parameters / buffers.
+PARAMETER_ATTRIBUTE_SUFFIXES = ("weight", "bias", "_proj_weight", "_proj_bias", "weight_g", "weight_v")
+BUFFER_ATTRIBUTES = frozenset({"running_mean", "running_var", "num_batches_tracked"})
+# Module methods: what they return and what they do to the module in place.
+MODULE_SELF_METHODS = frozenset({"eval", "train", "zero_grad", "apply", "share_memory", "requires_grad_", "to", "cuda", "cpu", "float", "double", "half", "bfloat16", "type", "to_empty", "xpu", "mps"})
+MODULE_PARAMETER_ITERATORS = frozenset({"parameters", "named_parameters"})
+MODULE_BUFFER_ITERATORS = frozenset({"buffers", "named_buffers", "state_dict"})
+MODULE_INTEGER_OUTPUTS = frozenset({"generate"})  # token ids
+MODULE_SUBMODULE_METHODS = frozenset({"get_submodule", "modules", "children", "named_modules", "named_children", "get_input_embeddings", "get_output_embeddings"})
+
+# --- Conversions (sinks) ----------------------------------------------------------------------
+
+# numpy functions that call a bare tensor's own method (no conversion); they convert lists.
+NUMPY_METHOD_DISPATCH = frozenset(
+    {
+        "numpy.mean", "numpy.sum", "numpy.max", "numpy.min", "numpy.amax", "numpy.amin", "numpy.std",
+        "numpy.var", "numpy.prod", "numpy.any", "numpy.all", "numpy.squeeze", "numpy.nonzero", "numpy.where",
+        "numpy.size", "numpy.shape", "numpy.ndim",
+    }
+)
+# numpy functions that convert their array arguments through Tensor.__array__.
+NUMPY_CONVERTERS = frozenset(
+    "numpy." + n
+    for n in """array asarray asanyarray ascontiguousarray asfortranarray copy array_split split vstack hstack
+    dstack column_stack row_stack stack concatenate append argmax argmin argsort sort unique where nanargmax
+    nanargmin nanmean nansum nanmax nanmin nanstd median nanmedian percentile nanpercentile quantile average
+    cumsum cumprod diff histogram histogram2d histogramdd bincount digitize clip round around abs absolute
+    exp log log2 log10 log1p expm1 sqrt square power sin cos tan tanh sign floor ceil rint trunc isnan isinf
+    isfinite transpose reshape ravel flip fliplr flipud roll rot90 tile repeat expand_dims atleast_1d
+    atleast_2d atleast_3d dot matmul inner outer einsum tensordot cross allclose isclose array_equal corrcoef
+    cov correlate convolve interp polyfit trapz trapezoid save savez savez_compressed savetxt maximum
+    minimum add subtract multiply divide true_divide floor_divide mod logical_and logical_or logical_not
+    equal not_equal greater less greater_equal less_equal searchsorted take take_along_axis pad meshgrid
+    float32 float64 float16 int32 int64 uint8 bool_ count_nonzero flatnonzero argwhere cumulative_sum
+    linalg.norm linalg.inv linalg.svd linalg.eig linalg.eigh linalg.det linalg.solve linalg.pinv linalg.qr
+    fft.fft fft.ifft fft.rfft fft.fft2 testing.assert_allclose testing.assert_array_equal
+    testing.assert_array_almost_equal testing.assert_equal""".split()
+)
+# Plotting: matplotlib functions / Axes methods that convert their data arguments.
+PLOT_FUNCTIONS = frozenset(
+    """plot scatter imshow hist hist2d bar barh fill_between fill_betweenx errorbar semilogx semilogy loglog
+    contour contourf pcolormesh pcolor step stem boxplot violinplot matshow stackplot pie quiver streamplot
+    hexbin specgram spy eventplot stairs""".split()
+)
+PLOT_MODULES = ("matplotlib.pyplot", "matplotlib.pylab", "pylab")
+# Receivers that are (by the overwhelming convention) matplotlib Axes.
+AXES_NAME_PREFIXES = ("ax", "axes", "axs", "axis", "subplot", "plt")
+# Other libraries' functions that convert (prefix match on the qualified name).
+OTHER_CONVERTER_PREFIXES = (
+    "pandas.DataFrame", "pandas.Series", "pandas.Index", "pandas.Categorical",
+    "sklearn.metrics.", "scipy.stats.", "scipy.spatial.distance.", "seaborn.",
+    "torchvision.transforms.functional.to_pil_image", "torchvision.transforms.v2.functional.to_pil_image",
+    "torchvision.utils.save_image_numpy", "PIL.Image.fromarray", "cv2.", "imageio.", "skimage.",
+)
+# Methods of NumPy arrays that convert a tensor argument.
+NDARRAY_CONVERTING_METHODS = frozenset({"__setitem__", "fill", "put", "dot"})
+
+# --- Libraries whose values are never torch tensors ----------------------------------------
+
+FOREIGN_PREFIXES = ("tensorflow", "tf_keras", "keras", "jax", "jaxlib", "flax", "pandas", "mlx", "cupy", "paddle", "mindspore")
+NUMPY_PREFIXES = ("numpy",)
+# Import roots that put a file in scope (it may hold torch tensors).
+TORCH_IMPORT_ROOTS = frozenset({"torch", "torchvision", "torchaudio", "torchtext", "lightning", "pytorch_lightning", "timm"})
+
+# Python builtins that give plain (non-tensor) values.
+PLAIN_BUILTINS = frozenset({"float", "int", "len", "str", "bool", "round", "repr", "format", "print", "isinstance", "hasattr", "type", "id", "hash", "abs_", "range", "open"})
+# Builtins that keep their argument's elements.
+ELEMENT_BUILTINS = frozenset({"list", "tuple", "sorted", "reversed", "iter", "next", "set", "frozenset", "filter"})
+REDUCING_BUILTINS = frozenset({"sum", "max", "min", "abs"})

@@ -1,0 +1,113 @@
+"""Fixes: build the one edit a conversion needs, and apply edits to source text.
+
+Edits are computed from libcst positions and applied as text, so every byte the fix does
+not touch (comments, quotes, line endings, encoding cookies) stays as it was. The result is
+re-parsed before anyone may write it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import libcst as cst
+
+from tensorlint.diagnostics import Diagnostic, Edit, Fix, Position
+from tensorlint.rules.base import FIX_PART_ORDER
+
+_NEWLINE = re.compile(r"\r\n|\r|\n")
+# Expressions that can take `.method()` directly; anything else is wrapped in parentheses.
+_ATOMS = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.List, cst.Tuple, cst.Dict)
+
+
+class FixError(Exception):
+    """A fix produced text that does not parse; nothing is written."""
+
+
+def chain(parts: set[str] | frozenset[str]) -> str:
+    """`{"cpu", "detach"}` -> `.detach().cpu()` in PyTorch's recommended order."""
+    return "".join(f".{part}()" for part in FIX_PART_ORDER if part in parts)
+
+
+@dataclass(frozen=True)
+class Span:
+    start: Position
+    end: Position
+
+
+def build_fix(parts: frozenset[str], subject: cst.BaseExpression, span: Span, *, explicit: bool, safety: str) -> Fix | None:
+    """The edit that makes a conversion safe: insert the chain after the converted tensor."""
+    if explicit:
+        parts = parts - {"numpy"}
+    if not parts:
+        return None
+    suffix = chain(parts)
+    needs_parens = not isinstance(subject, _ATOMS) and not subject.lpar
+    if needs_parens:
+        edits = (Edit(span.start, span.start, "("), Edit(span.end, span.end, ")" + suffix))
+    else:
+        edits = (Edit(span.end, span.end, suffix),)
+    if explicit:
+        description = f"Insert `{suffix}` before `.numpy()`"
+    else:
+        description = f"Append `{suffix}` to the converted tensor"
+    return Fix(safety=safety, edits=edits, description=description)
+
+
+def line_starts(source: str) -> list[int]:
+    starts = [0]
+    starts.extend(m.end() for m in _NEWLINE.finditer(source))
+    return starts
+
+
+def apply_edits(source: str, edits: list[Edit]) -> str:
+    """Apply non-overlapping edits (1-based line, 1-based character column)."""
+    starts = line_starts(source)
+
+    def offset(pos: Position) -> int:
+        return starts[pos.line - 1] + pos.column - 1
+
+    ordered = sorted(edits, key=lambda e: (offset(e.start), offset(e.end)))
+    out = []
+    cursor = 0
+    for edit in ordered:
+        start, end = offset(edit.start), offset(edit.end)
+        if start < cursor:
+            continue  # overlaps an edit already applied: left for the next pass
+        out.append(source[cursor:start])
+        out.append(edit.content)
+        cursor = end
+    out.append(source[cursor:])
+    return "".join(out)
+
+
+def select_edits(diagnostics: list[Diagnostic], *, unsafe: bool) -> tuple[list[Edit], int]:
+    """One edit set per conversion: the combined unsafe fix if allowed, else the safe one.
+
+    Returns the edits and how many diagnostics they fix.
+    """
+    groups: dict[int, list[Diagnostic]] = {}
+    for diagnostic in diagnostics:
+        if diagnostic.fix is None or diagnostic.fix_group is None:
+            continue
+        groups.setdefault(diagnostic.fix_group, []).append(diagnostic)
+    edits: list[Edit] = []
+    fixed = 0
+    for members in groups.values():
+        chosen = None
+        if unsafe:
+            chosen = next((d.fix for d in members if d.fix.safety == "unsafe"), None)
+        if chosen is None:
+            chosen = next((d.fix for d in members if d.fix.safety == "safe"), None)
+        if chosen is None:
+            continue
+        edits.extend(chosen.edits)
+        fixed += sum(1 for d in members if d.fix.safety == "safe" or unsafe)
+    return edits, fixed
+
+
+def ensure_parses(source: str) -> None:
+    try:
+        cst.parse_module(source)
+    except cst.ParserSyntaxError as error:  # pragma: no cover - a bug in a fix
+        raise FixError(f"fix produced invalid code: {error.message}") from error
