@@ -433,3 +433,93 @@ def test_subprocess_version_and_rule():
 def test_subprocess_missing_path(tmp_path):
     p = _tensorlint("check", "nope.py", cwd=tmp_path)
     assert p.returncode == 2 and b"error: nope.py: No such file or directory" in p.stderr
+
+
+# --------------------------------------------------------------------------- end to end (real checker)
+
+REAL = "import torch\nx = torch.ones(3).cuda()\nx.numpy()\n"
+REAL_FIXED = "import torch\nx = torch.ones(3).cuda()\nx.cpu().numpy()\n"
+LATIN1 = '# -*- coding: latin-1 -*-\nimport torch\ns = "café"\nx = torch.ones(3, dtype=torch.bfloat16).cuda()\ny = x.numpy()\n'
+
+
+@pytest.fixture
+def real(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def test_e2e_tl001_json(real):
+    (real / "t.py").write_text(REAL)
+    r = run("check", "--output-format", "json")
+    assert r.exit_code == 1
+    [d] = json.loads(r.stdout)
+    assert (d["path"], d["code"], d["line"], d["column"], d["end_line"], d["end_column"]) == ("t.py", "TL001", 3, 1, 3, 10)
+    assert d["evidence"][0]["line"] == 2
+    assert d["fix"]["safety"] == "safe"
+    assert [e["content"] for e in d["fix"]["edits"]] == [".cpu()"]
+
+
+def test_e2e_full_format(real):
+    (real / "t.py").write_text(REAL)
+    out = run("check").stdout
+    assert out.startswith("t.py:3:1: TL001 [*] `x` may be on an accelerator")
+    assert "3 | x.numpy()\n  | ^^^^^^^^^ TL001\n" in out
+    assert "  = evidence: line 2: x = torch.ones(3).cuda()  # " in out
+    assert "  = help: " in out
+
+
+def test_e2e_fix_and_diff(real):
+    (real / "t.py").write_text(REAL)
+    r = run("check", "--diff")
+    assert r.exit_code == 1 and "-x.numpy()\n+x.cpu().numpy()\n" in r.stdout
+    assert (real / "t.py").read_text() == REAL
+    r = run("check", "--fix")
+    assert r.exit_code == 0 and r.stdout == "Found 1 error (1 fixed, 0 remaining).\n"
+    assert (real / "t.py").read_text() == REAL_FIXED
+    assert run("check").exit_code == 0
+
+
+def test_e2e_fix_crlf(real):
+    (real / "w.py").write_bytes(REAL.replace("\n", "\r\n").encode())
+    r = run("check", "--fix", "w.py")
+    assert r.exit_code == 0
+    assert (real / "w.py").read_bytes() == REAL_FIXED.replace("\n", "\r\n").encode()
+
+
+def test_e2e_latin1_pep263(real):
+    (real / "l.py").write_bytes(LATIN1.encode("latin-1"))
+    r = run("check", "--output-format", "json", "l.py")
+    assert sorted(d["code"] for d in json.loads(r.stdout)) == ["TL001", "TL004"]
+    r = run("check", "--fix", "l.py")
+    assert r.exit_code == 1  # the dtype fix is unsafe
+    assert (real / "l.py").read_bytes() == LATIN1.replace("x.numpy()", "x.cpu().numpy()").encode("latin-1")
+    r = run("check", "--fix", "--unsafe-fixes", "l.py")
+    assert r.exit_code == 0
+    assert (real / "l.py").read_bytes() == LATIN1.replace("x.numpy()", "x.cpu().float().numpy()").encode("latin-1")
+
+
+def test_e2e_stdin_fix(real):
+    r = CliRunner().invoke(main, ["check", "--fix", "--stdin-filename", "s.py", "-"], input=REAL.replace("\n", "\r\n").encode())
+    assert r.exit_code == 0
+    assert r.stdout_bytes == REAL_FIXED.replace("\n", "\r\n").encode()
+    r = run("check", "--stdin-filename", "s.py", "--output-format", "concise", input=REAL)
+    assert r.exit_code == 1 and r.stdout.startswith("s.py:3:1: TL001 [*] ")
+
+
+def test_e2e_syntax_error_is_a_diagnostic(real):
+    (real / "bad.py").write_text("import torch\nx = (\n")
+    r = run("check", "--output-format", "json")
+    assert r.exit_code == 1 and [d["code"] for d in json.loads(r.stdout)] == ["TL999"]
+    assert run("check", "--ignore", "TL999").exit_code == 0
+
+
+def test_e2e_subprocess(real):
+    (real / "t.py").write_text(REAL)
+    p = _tensorlint("check", "--output-format", "json", cwd=real)
+    assert p.returncode == 1 and json.loads(p.stdout)[0]["code"] == "TL001"
+    p = _tensorlint("check", "--diff", cwd=real)
+    assert p.returncode == 1 and b"+x.cpu().numpy()" in p.stdout
+    p = _tensorlint("check", "--fix", "--stdin-filename", "t.py", "-", cwd=real, input=REAL.encode())
+    assert p.returncode == 0 and p.stdout == REAL_FIXED.encode()
+    p = _tensorlint("check", "--fix", cwd=real)
+    assert p.returncode == 0 and (real / "t.py").read_text() == REAL_FIXED
