@@ -212,11 +212,8 @@ def _check_paths(paths: tuple[str, ...], options: engine.RunOptions, opts: dict)
     if verbose:
         click.echo(f"tensorlint {__version__}: checking {plural(len(found.files), 'file')}", err=True)
 
-    results = []
-    for display, fs_path in found.files:
-        if verbose:
-            click.echo(f"checking {display}", err=True)
-        results.append(engine.process_file(fs_path, display, options))
+    on_file = (lambda display: click.echo(f"checking {display}", err=True)) if verbose else None
+    results = engine.run(found, options, on_file=on_file).results
 
     file_errors, internal = _report_file_problems(results, verbose)
     file_errors += len(found.walk_errors)

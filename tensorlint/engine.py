@@ -17,7 +17,7 @@ import tempfile
 import tokenize
 import traceback
 from dataclasses import dataclass, field
-from typing import Iterable, Literal
+from typing import Callable, Iterable, Literal
 
 from tensorlint import checker
 from tensorlint.diagnostics import Diagnostic
@@ -296,10 +296,23 @@ class RunResult:
         return [r for r in self.results if r.internal_error]
 
 
-def run(paths: Iterable[str], options: RunOptions) -> RunResult:
-    """Discover and process every file, sequentially, in sorted order."""
-    found = discover(paths)
-    results = [process_file(fs_path, display, options) for display, fs_path in found.files]
+def run(
+    paths: Iterable[str] | DiscoveryResult,
+    options: RunOptions,
+    *,
+    on_file: Callable[[str], None] | None = None,
+) -> RunResult:
+    """Discover (unless given a DiscoveryResult) and process every file, in sorted order.
+
+    Sequential for now; `process_file` is pure so a process pool can replace the loop.
+    `on_file(display_path)` is called before each file (the CLI's --verbose).
+    """
+    found = paths if isinstance(paths, DiscoveryResult) else discover(paths)
+    results = []
+    for display, fs_path in found.files:
+        if on_file is not None:
+            on_file(display)
+        results.append(process_file(fs_path, display, options))
     return RunResult(results=results, missing=found.missing, walk_errors=found.walk_errors)
 
 

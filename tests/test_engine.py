@@ -221,3 +221,26 @@ def test_run_options_pickle():
 
     opts = RunOptions(settings=Settings(select=("TL00",)), mode="fix", unsafe_fixes=True)
     assert pickle.loads(pickle.dumps(opts)) == opts
+
+
+def test_walk_errors_are_reported(tmp_path, monkeypatch):
+    write(tmp_path / "a.py", "")
+    real_walk = os.walk
+
+    def walk(top, onerror=None, **kw):
+        onerror(PermissionError(13, "Permission denied", str(tmp_path / "locked")))
+        yield from real_walk(top, onerror=onerror, **kw)
+
+    monkeypatch.setattr(engine.os, "walk", walk)
+    found = engine.discover([str(tmp_path)])
+    assert found.walk_errors == [(str(tmp_path / "locked"), "Permission denied")]
+    assert [d for d, _ in found.files] == [str(tmp_path / "a.py")]
+
+
+def test_run_reports_progress_in_order(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    for name in ("b.py", "a.py"):
+        write(tmp_path / name, "")
+    seen = []
+    result = engine.run(["."], RunOptions(), on_file=seen.append)
+    assert seen == ["a.py", "b.py"] == [r.path for r in result.results]
