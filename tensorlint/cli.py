@@ -146,7 +146,7 @@ def check(ctx: click.Context, paths: tuple[str, ...], **opts) -> None:
     ctx.exit(code)
 
 
-def _report_context(results: list[engine.FileResult], options: engine.RunOptions) -> ReportContext:
+def _report_context(results: list[engine.FileResult], options: engine.RunOptions, unchecked: int = 0) -> ReportContext:
     diagnostics = sorted((d for r in results for d in r.diagnostics), key=lambda d: d.sort_key)
     return ReportContext(
         diagnostics=diagnostics,
@@ -154,6 +154,7 @@ def _report_context(results: list[engine.FileResult], options: engine.RunOptions
         unsafe_fixes=options.unsafe_fixes,
         fix_mode=options.mode == "fix",
         fixed=sum(r.fixed for r in results),
+        unchecked=unchecked,
     )
 
 
@@ -217,7 +218,8 @@ def _check_paths(paths: tuple[str, ...], options: engine.RunOptions, opts: dict)
 
     file_errors, internal = _report_file_problems(results, verbose)
     file_errors += len(found.walk_errors)
-    ctx = _report_context(results, options)
+    unchecked = sum(1 for r in results if r.error or r.internal_error) + len(found.walk_errors)
+    ctx = _report_context(results, options, unchecked)
     fixable_shown = 0
     if options.mode == "diff":
         for r in results:
@@ -253,7 +255,7 @@ def _check_stdin(options: engine.RunOptions, opts: dict) -> int:
     result = engine.process_source(src.text, display, options)
     result.encoding = src.encoding
     _, internal = _report_file_problems([result], opts["verbose"])
-    ctx = _report_context([result], options)
+    ctx = _report_context([result], options, unchecked=internal)
     fixable_shown = 0
     if options.mode == "fix":
         # The fixed source goes to stdout, byte for byte; the report goes to stderr.

@@ -93,6 +93,13 @@ def test_full_summary_lines():
     assert render("full", ctx([diags[2]], fix_mode=True, fixed=1)).endswith("Found 2 errors (1 fixed, 1 remaining).\n")
 
 
+def test_summary_with_unprocessed_files():
+    assert render("full", ctx([], unchecked=2)) == "Found 0 errors.\n2 files could not be processed (see the errors above).\n"
+    assert render("concise", ctx([diag()], unchecked=1)).endswith(
+        "Found 1 error.\n[*] 1 fixable with the --fix option.\n1 file could not be processed (see the errors above).\n"
+    )
+
+
 def test_full_without_source_still_renders():
     d = diag(path="gone.py")
     out = render("full", ReportContext([d]))

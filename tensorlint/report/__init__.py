@@ -22,6 +22,9 @@ class ReportContext:
     unsafe_fixes: bool = False  # --unsafe-fixes: unsafe fixes count as applicable
     fix_mode: bool = False  # --fix was given: `fixed` diagnostics were fixed
     fixed: int = 0
+    # Files that could not be read, decoded, written or checked (their errors go to stderr):
+    # a run with such files never claims "All checks passed!".
+    unchecked: int = 0
 
     def applicable(self, d: Diagnostic) -> bool:
         """Whether `--fix` would apply this diagnostic's fix under the current flags."""

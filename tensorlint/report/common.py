@@ -24,7 +24,7 @@ def header(d: Diagnostic, ctx: ReportContext) -> str:
 def summary(ctx: ReportContext) -> str:
     """ruff's closing lines: `Found N errors.` and what --fix / --unsafe-fixes would do."""
     remaining = len(ctx.diagnostics)
-    if remaining == 0 and ctx.fixed == 0:
+    if remaining == 0 and ctx.fixed == 0 and not ctx.unchecked:
         return "All checks passed!\n"
     if ctx.fix_mode:
         total = remaining + ctx.fixed
@@ -43,4 +43,6 @@ def summary(ctx: ReportContext) -> str:
         lines.append(f"[*] {applicable} fixable with the --fix option{extra}.")
     elif hidden_note:
         lines.append(f"No fixes available ({hidden_note}).")
+    if ctx.unchecked:
+        lines.append(f"{plural(ctx.unchecked, 'file')} could not be processed (see the errors above).")
     return "\n".join(lines) + "\n"
