@@ -293,7 +293,7 @@ class ModuleAnalysis:
                 state.env[name] = self.self_value(info.cls)
                 continue
             ref = frozenset({ParamRef(key, index, name)})
-            value = Value(UNKNOWN, accel=ref, grad=ref, lowp=ref, label=name)
+            value = Value(UNKNOWN, accel=ref, grad=ref, lowp=ref, label=f"`{name}`")
             annotation = _dotted(param.annotation.annotation) if param.annotation else None
             if annotation and annotation.split(".")[-1] in ("Tensor", "Parameter"):
                 value = value.with_(kind=TENSOR)
@@ -906,8 +906,18 @@ class ModuleAnalysis:
             return self.call_qualified(q, node, state, frame)
         if isinstance(func, cst.Attribute):
             receiver = self.eval(func.value, state, frame)
+            cls = self.classes.get(receiver.func) if receiver.func and receiver.kind in (MODULE, OTHER) else None
+            if cls is not None and func.attr.value in cls.attrs:
+                return self.call_value(cls.attrs[func.attr.value], node, state, frame)
+            if func.attr.value in T.PLOT_FUNCTIONS and (receiver.label == "matplotlib" or _looks_like_axes(func.value)):
+                self.record_sinks(node, self.eval_args(node, state, frame), state, frame, dispatch=False)
+                return OTHER_VALUE
             return self.call_method(receiver, func.attr.value, node, state, frame)
         callee = self.eval(func, state, frame)
+        return self.call_value(callee, node, state, frame)
+
+    def call_value(self, callee: Value, node: cst.Call, state: State, frame: Frame) -> Value:
+        func = node.func
         if callee.kind == FUNCTION and callee.func in self.functions:
             return self.call_function(callee.func, node, state, frame)
         if callee.kind == CLASS:
@@ -1047,16 +1057,12 @@ class ModuleAnalysis:
         last = q.rsplit(".", 1)[-1]
         # Conversions through __array__.
         if q in T.NUMPY_CONVERTERS or q in T.NUMPY_METHOD_DISPATCH or _is_plot_call(q) or q.startswith(T.OTHER_CONVERTER_PREFIXES):
-            dispatch = q in T.NUMPY_METHOD_DISPATCH
-            for (keyword, value), arg in zip(args, node.args):
-                if keyword in ("dtype", "axis", "out", "label", "color", "cmap"):
-                    continue
-                if dispatch and value.kind != SEQ:
-                    continue  # np.mean(t) calls t.mean(): no conversion
-                self.record(arg.value, arg.value, value, state, frame, explicit=False, sink=f"`{self.src(node.func)}()`")
+            self.record_sinks(node, args, state, frame, dispatch=q in T.NUMPY_METHOD_DISPATCH)
             if root == "numpy":
                 return NDARRAY_VALUE
             return OTHER_VALUE
+        if q.startswith(T.PLOT_MODULES) and last in ("subplots", "gca", "subplot", "axes", "figure", "gcf"):
+            return Value(OTHER, label="matplotlib")
         if root in T.NUMPY_PREFIXES:
             return NDARRAY_VALUE
         if root in T.FOREIGN_PREFIXES:
@@ -1114,6 +1120,15 @@ class ModuleAnalysis:
             return UNKNOWN_VALUE
         return UNKNOWN_VALUE
 
+    def record_sinks(self, node: cst.Call, args, state: State, frame: Frame, *, dispatch: bool) -> None:
+        """Every tensor argument of a call that converts through `__array__`."""
+        for (keyword, value), arg in zip(args, node.args):
+            if keyword in ("dtype", "axis", "out", "label", "color", "cmap", "c", "marker", "alpha"):
+                continue
+            if dispatch and value.kind != SEQ:
+                continue  # np.mean(t) calls t.mean(): no conversion
+            self.record(arg.value, arg.value, value, state, frame, explicit=False, sink=f"`{self.src(node.func)}()`")
+
     def values_indices(self, result: Value) -> Value:
         values = result
         indices = result.with_(grad=NONE, lowp=NONE)
@@ -1170,6 +1185,10 @@ class ModuleAnalysis:
         value = self.eval(expr, state, frame)
         if value.kind == DEVICE:
             label = value.label or f"`{self.src(expr)}`"
+            if value.accel and concrete(value.accel) is None:
+                # A device parameter: whatever callers pass, moving to it suggests an accelerator.
+                guess = Reason((Step.at(expr, f"{label} is not known to be the CPU"),))
+                return value.with_(label=label, accel=value.accel | {guess})
             return value.with_(label=label)
         if value.kind == TENSOR:
             return Value(DEVICE, accel=value.accel, label=f"the device of `{self.src(expr)}`")
@@ -1464,6 +1483,14 @@ def _grad_mode_of(node) -> str:
     if isinstance(node, cst.Name) and node.value == "True":
         return "on"
     return "maybe"
+
+
+def _looks_like_axes(node: cst.BaseExpression) -> bool:
+    while isinstance(node, (cst.Subscript, cst.Attribute)) and not (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self"):
+        node = node.value
+    if isinstance(node, cst.Attribute):
+        node = node.attr
+    return isinstance(node, cst.Name) and node.value.lower().startswith(T.AXES_NAME_PREFIXES)
 
 
 def _is_plot_call(q: str) -> bool:

@@ -1,0 +1,455 @@
+"""The facts pass, pattern by pattern (issue 2, point 2).
+
+Each case is a small program whose `# expect: CODES` comments say exactly which lines must be
+reported; a case without such comments must stay silent.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from tensorlint.analysis.facts import ParamRef, Reason, join, Value, TENSOR, NONE
+from tensorlint.checker import check_source
+from tensorlint.settings import Settings
+from tests.helpers import codes_by_line, expected_by_line
+
+CASES = {
+    # ---- device: factories, moves, device variables --------------------------------------
+    "factory-device-literal": """
+        import torch
+        x = torch.zeros(3, device="cuda")
+        x.numpy()  # expect: TL001
+    """,
+    "factory-device-variable": """
+        import torch
+        device = "cuda" if torch.cuda.is_available() else "cpu"
+        x = torch.randn(3, device=device)
+        x.numpy()  # expect: TL001
+    """,
+    "factory-torch-device": """
+        import torch
+        dev = torch.device("cuda:0")
+        x = torch.ones(2, device=dev)
+        y = x + 1
+        y.numpy()  # expect: TL001
+    """,
+    "cpu-device-is-silent": """
+        import torch
+        device = torch.device("cpu")
+        x = torch.ones(2).to(device)
+        x.numpy()
+    """,
+    "cuda-then-cpu": """
+        import torch
+        x = torch.ones(2).cuda()
+        y = x.cpu()
+        y.numpy()
+        x.to("cpu").numpy()
+    """,
+    "to-without-assignment-moves-nothing": """
+        import torch
+        x = torch.ones(2)
+        x.to("cuda")
+        x.numpy()
+    """,
+    "to-other-tensor": """
+        import torch
+        ref = torch.ones(2, device="cuda")
+        x = torch.zeros(2).to(ref)
+        x.numpy()  # expect: TL001
+    """,
+    "to-dtype-is-not-a-move": """
+        import torch
+        x = torch.ones(2).to(torch.float32)
+        x.numpy()
+    """,
+    "from-numpy-is-host": """
+        import numpy as np
+        import torch
+        x = torch.from_numpy(np.ones(3))
+        x.numpy()
+    """,
+    "set-default-device": """
+        import torch
+        torch.set_default_device("cuda")
+        x = torch.ones(3)
+        x.numpy()  # expect: TL001
+    """,
+    "map-location": """
+        import torch
+        state = torch.load("ckpt.pt", map_location="cuda")
+        state["w"].numpy()  # expect: TL001
+        cpu_state = torch.load("ckpt.pt", map_location="cpu")
+        cpu_state["w"].numpy()
+    """,
+    "args-device": """
+        import argparse
+        import torch
+        parser = argparse.ArgumentParser()
+        args = parser.parse_args()
+        x = torch.ones(2).to(args.device)
+        x.numpy()  # expect: TL001
+    """,
+    "device-parameter-default": """
+        import torch
+        def run(x, device="cuda"):
+            y = x.to(device)
+            return y.numpy()  # expect: TL001
+    """,
+    "is-cuda-guard": """
+        import torch
+        def f(device):
+            x = torch.ones(2, device=device)
+            if x.is_cuda:
+                x = x.cpu()
+            return x.numpy()
+    """,
+    # ---- modules --------------------------------------------------------------------------
+    "model-to-device-output": """
+        import torch
+        device = "cuda" if torch.cuda.is_available() else "cpu"
+        model = torch.nn.Linear(4, 2).to(device)
+        with torch.no_grad():
+            out = model(torch.ones(1, 4, device=device))
+        out.numpy()  # expect: TL001
+    """,
+    "model-cuda-in-place": """
+        import torch
+        model = torch.nn.Linear(4, 2)
+        model.cuda()
+        out = model(torch.ones(1, 4).cuda())
+        out.numpy()  # expect: TL001, TL002
+    """,
+    "self-model-across-methods": """
+        import torch
+        class Wrapper:
+            def __init__(self, device):
+                self.model = torch.nn.Linear(4, 2).to(device)
+            def predict(self, x):
+                with torch.no_grad():
+                    logits = self.model(x)
+                return logits.numpy()  # expect: TL001
+    """,
+    "outputs-attribute-index-unpack": """
+        import torch
+        from transformers import AutoModelForSequenceClassification
+        import numpy as np
+        model = AutoModelForSequenceClassification.from_pretrained("bert", device_map="auto")
+        with torch.no_grad():
+            out = model(input_ids=None)
+        out.logits.numpy()  # expect: TL001
+        out[0].numpy()  # expect: TL001
+        a, b = out
+        np.asarray(b)  # expect: TL003
+    """,
+    "eval-does-not-turn-grad-off": """
+        import torch
+        model = torch.nn.Linear(4, 2)
+        model.eval()
+        out = model(torch.ones(1, 4))
+        out.numpy()  # expect: TL002
+    """,
+    "frozen-model": """
+        import torch
+        model = torch.nn.Linear(4, 2)
+        model.requires_grad_(False)
+        out = model(torch.ones(1, 4))
+        out.numpy()
+    """,
+    # ---- containers and loops -------------------------------------------------------------
+    "list-of-cuda-tensors": """
+        import numpy as np
+        import torch
+        preds = []
+        for i in range(3):
+            x = torch.ones(2).to("cuda")
+            preds.append(x * 2)
+        np.array(preds)  # expect: TL003
+        torch.cat(preds).numpy()  # expect: TL001
+    """,
+    "losses-mean": """
+        import numpy as np
+        import torch
+        model = torch.nn.Linear(2, 1)
+        losses = []
+        for i in range(3):
+            loss = model(torch.ones(1, 2)).sum()
+            losses.append(loss)
+        np.mean(losses)  # expect: TL002
+    """,
+    "losses-item-are-floats": """
+        import numpy as np
+        import torch
+        model = torch.nn.Linear(2, 1)
+        losses = []
+        for i in range(3):
+            loss = model(torch.ones(1, 2)).sum()
+            losses.append(loss.item())
+        np.mean(losses)
+    """,
+    "np-mean-bare-tensor": """
+        import numpy as np
+        import torch
+        x = torch.ones(3, device="cuda")
+        np.mean(x)
+        np.sum(x)
+    """,
+    "batches-moved-in-loop": """
+        import numpy as np
+        import torch
+        def evaluate(model, loader, device):
+            model.to(device)
+            outs = []
+            with torch.no_grad():
+                for x, y in loader:
+                    x = x.to(device)
+                    outs.append(model(x).argmax(1))
+            return np.concatenate(outs)  # expect: TL003
+    """,
+    # ---- helpers --------------------------------------------------------------------------
+    "helper-parameter-reaches-conversion": """
+        import torch
+        def to_np(t):
+            return t.numpy()  # expect: TL001
+        x = torch.ones(2).cuda()
+        to_np(x)
+    """,
+    "helper-called-only-with-cpu": """
+        import torch
+        def to_np(t):
+            return t.numpy()
+        to_np(torch.ones(2))
+        to_np(torch.zeros(3).cpu())
+    """,
+    "helper-returns-moved": """
+        import torch
+        DEVICE = torch.device("cuda")
+        def load(n):
+            return torch.ones(n).to(DEVICE)
+        y = load(3)
+        y.numpy()  # expect: TL001
+    """,
+    "helper-nobody-calls-is-unknown": """
+        import torch
+        def to_np(t):
+            return t.numpy()
+    """,
+    "helper-chain-two-levels": """
+        import torch
+        def inner(t):
+            return t.numpy()  # expect: TL002
+        def outer(u):
+            return inner(u * 2)
+        w = torch.nn.Parameter(torch.ones(2))
+        outer(w)
+    """,
+    "helper-called-under-no-grad": """
+        import torch
+        def to_np(t):
+            return t.numpy()
+        w = torch.nn.Parameter(torch.ones(2))
+        with torch.no_grad():
+            to_np(w)
+    """,
+    # ---- grad ----------------------------------------------------------------------------
+    "parameter": """
+        import torch
+        w = torch.nn.Parameter(torch.ones(2))
+        w.numpy()  # expect: TL002
+        w.detach().numpy()
+        w.data.numpy()
+    """,
+    "requires-grad-ops": """
+        import torch
+        x = torch.ones(2, requires_grad=True)
+        y = (x * 3).sum()
+        y.numpy()  # expect: TL002
+        y.item()
+        x.tolist()
+    """,
+    "no-grad-block-then-after": """
+        import torch
+        model = torch.nn.Linear(2, 2)
+        with torch.no_grad():
+            out = model(torch.ones(1, 2))
+        out.numpy()
+        out2 = model(torch.ones(1, 2))
+        out2.numpy()  # expect: TL002
+    """,
+    "parameter-inside-no-grad": """
+        import torch
+        w = torch.nn.Parameter(torch.ones(2))
+        with torch.no_grad():
+            w.numpy()
+    """,
+    "decorators": """
+        import torch
+        model = torch.nn.Linear(2, 2)
+        @torch.no_grad()
+        def predict(x):
+            return model(x).numpy()
+        @torch.inference_mode()
+        def predict2(x):
+            return model(x).numpy()
+        def predict3(x):
+            return model(x).numpy()  # expect: TL002
+    """,
+    "set-grad-enabled-false": """
+        import torch
+        model = torch.nn.Linear(2, 2)
+        torch.set_grad_enabled(False)
+        model(torch.ones(1, 2)).numpy()
+    """,
+    "integer-results": """
+        import torch
+        model = torch.nn.Linear(2, 2)
+        out = model(torch.ones(1, 2))
+        out.argmax(1).numpy()
+        (out > 0).numpy()
+        out.long().numpy()
+        _, pred = torch.max(out, 1)
+        pred.numpy()
+        out.max(1).indices.numpy()
+        vals, idx = out.topk(1)
+        idx.numpy()
+        vals.numpy()  # expect: TL002
+    """,
+    "state-dict-and-buffers": """
+        import torch
+        model = torch.nn.BatchNorm1d(4)
+        sd = model.state_dict()
+        sd["weight"].numpy()
+        model.running_mean.numpy()
+        model.weight.numpy()  # expect: TL002
+    """,
+    # ---- dtype ------------------------------------------------------------------------------
+    "bf16-factory-and-casts": """
+        import torch
+        x = torch.ones(2, dtype=torch.bfloat16)
+        x.numpy()  # expect: TL004
+        x.float().numpy()
+        y = torch.ones(2).bfloat16()
+        y.numpy(force=True)  # expect: TL004
+        z = torch.ones(2).to(torch.bfloat16)
+        z.numpy()  # expect: TL004
+        h = torch.ones(2).half()
+        h.numpy()
+        x.argmax().numpy()
+    """,
+    "autocast-region": """
+        import torch
+        model = torch.nn.Linear(2, 2)
+        with torch.no_grad():
+            with torch.autocast("cpu", dtype=torch.bfloat16):
+                out = model(torch.ones(1, 2))
+            out.numpy()  # expect: TL004
+            out2 = model(torch.ones(1, 2))
+            out2.numpy()
+    """,
+    "from-pretrained-bf16": """
+        import torch
+        from transformers import AutoModel
+        model = AutoModel.from_pretrained("x", torch_dtype=torch.bfloat16)
+        with torch.no_grad():
+            emb = model(input_ids=None).last_hidden_state
+        emb.numpy()  # expect: TL004
+        emb.float().numpy()
+    """,
+    "float8-and-complex32": """
+        import torch
+        a = torch.ones(2).to(torch.float8_e4m3fn)
+        a.numpy()  # expect: TL004
+        c = torch.ones(2, dtype=torch.complex32)
+        c.numpy()  # expect: TL004
+    """,
+    # ---- branches ---------------------------------------------------------------------------
+    "branches-join": """
+        import torch
+        def f(flag):
+            if flag:
+                x = torch.ones(2).cuda()
+            else:
+                x = torch.ones(2)
+            return x.numpy()  # expect: TL001
+    """,
+    # ---- out of scope -----------------------------------------------------------------------
+    "no-torch-import": """
+        import numpy as np
+        x = get_tensor().cuda()
+        x.numpy()
+    """,
+    "tensorflow-and-jax": """
+        import torch
+        import tensorflow as tf
+        import jax.numpy as jnp
+        t = tf.constant([1.0])
+        t.numpy()
+        j = jnp.ones(3)
+        j.numpy()
+    """,
+    "pandas-to-numpy": """
+        import torch
+        import pandas as pd
+        df = pd.DataFrame({"a": [1, 2]})
+        df.to_numpy()
+        df["a"].numpy()
+    """,
+    # ---- implicit sinks -----------------------------------------------------------------------
+    "plot-and-sklearn": """
+        import matplotlib.pyplot as plt
+        import torch
+        from sklearn.metrics import accuracy_score
+        y = torch.ones(3, device="cuda")
+        plt.plot(y)  # expect: TL003
+        accuracy_score(y, y)  # expect: TL003, TL003
+        fig, ax = plt.subplots()
+        ax.imshow(y)  # expect: TL003
+    """,
+    "numpy-slice-assignment": """
+        import numpy as np
+        import torch
+        out = np.zeros((4, 2))
+        x = torch.ones(2, device="cuda")
+        out[0] = x  # expect: TL003
+    """,
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_case(name):
+    source = textwrap.dedent(CASES[name]).lstrip("\n")
+    assert codes_by_line(source) == expected_by_line(source)
+
+
+def test_strict_mode_flags_unknown_parameters():
+    source = "import torch\ndef f(t):\n    return t.numpy()\n"
+    assert codes_by_line(source) == set()
+    assert codes_by_line(source, Settings(strict=True)) == {(3, "TL001")}
+
+
+def test_evidence_chain_names_the_lines():
+    source = textwrap.dedent(
+        """\
+        import torch
+        device = "cuda" if torch.cuda.is_available() else "cpu"
+        model = torch.nn.Linear(4, 2)
+        model.to(device)
+        with torch.no_grad():
+            logits = model(torch.ones(1, 4))
+        logits.numpy()
+        """
+    )
+    (diagnostic,) = check_source(source, "t.py", Settings())
+    assert [e.line for e in diagnostic.evidence] == [6, 4, 2]
+    assert "`model` moved to `device` (line 4)" in diagnostic.message
+    assert "`device` may be 'cuda' (line 2)" in diagnostic.message
+    assert "tensorlint.to_numpy(logits)" in diagnostic.message
+
+
+def test_join_is_may_union():
+    a = Value(TENSOR, accel=frozenset({ParamRef("f", 0, "x")}))
+    b = Value(TENSOR, grad=frozenset({Reason(())}))
+    joined = join(a, b)
+    assert joined.accel == a.accel and joined.grad == b.grad and joined.lowp == NONE
