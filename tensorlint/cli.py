@@ -1,0 +1,339 @@
+"""Command line: options in, engine call, report out. Exit codes follow ruff:
+
+    0  no diagnostics remain (or every one was fixed), or --exit-zero
+    1  diagnostics remain, a file could not be read or written, or --diff has fixes to show
+    2  bad usage (unknown option or rule code, a path that does not exist) or an internal error
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from tensorlint import __version__
+from tensorlint import engine
+from tensorlint.report import FORMATS, ReportContext, render, render_statistics
+from tensorlint.report.common import plural
+from tensorlint.rules import RULES, TOOL_CODES, all_rules, get_rule
+from tensorlint.settings import Settings
+
+EXIT_OK, EXIT_FAILURE, EXIT_ERROR = 0, 1, 2
+
+def _known_codes() -> list[str]:
+    return sorted({*RULES, *TOOL_CODES})
+
+
+def _error(message: str) -> None:
+    click.echo(f"error: {message}", err=True)
+
+
+def _warning(message: str) -> None:
+    click.echo(f"warning: {message}", err=True)
+
+
+def parse_codes(values: tuple[str, ...], option: str) -> tuple[str, ...]:
+    """Comma-separated code prefixes (repeatable option), validated against the registry.
+
+    `ALL` selects every code. A prefix must match at least one known code.
+    """
+    known = _known_codes()
+    out: list[str] = []
+    for value in values:
+        for item in value.split(","):
+            prefix = item.strip().upper()
+            if not prefix:
+                continue
+            if prefix == "ALL":
+                prefix = "TL"
+            if not any(code.startswith(prefix) for code in known):
+                raise click.BadParameter(
+                    f"unknown rule code or prefix {item.strip()!r}; valid codes: {', '.join(known)}",
+                    param_hint=f"'{option}'",
+                )
+            out.append(prefix)
+    return tuple(out)
+
+
+# --------------------------------------------------------------------------- main group
+
+
+class _Group(click.Group):
+    def main(self, *args, **kwargs):
+        # `python -m tensorlint` would otherwise call itself "python -m tensorlint".
+        kwargs.setdefault("prog_name", "tensorlint")
+        return super().main(*args, **kwargs)
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, "-V", "--version", prog_name="tensorlint", message="%(prog)s %(version)s")
+def main() -> None:
+    """tensorlint: find PyTorch-to-NumPy conversions that fail on an accelerator, with
+    gradients, or with dtypes NumPy lacks, and fix them."""
+
+
+# --------------------------------------------------------------------------- check
+
+_CHECK_EPILOG = """\b
+Exit codes (as ruff):
+  0  no diagnostics remain (or all were fixed); also with --exit-zero
+  1  diagnostics remain, a file could not be read/decoded/written,
+     or --diff has fixes to show
+  2  bad usage: unknown option or rule code, a PATH that does not
+     exist (reported as `error: PATH: No such file or directory`;
+     the other paths are still checked); or an internal error
+
+\b
+Directories are searched recursively for *.py and *.pyi files, skipping
+hidden directories, __pycache__, venv, .venv, node_modules, build, dist,
+.tox, .eggs and site-packages. A file named on the command line is always
+checked. Use `-` as the only PATH to read standard input.
+"""
+
+
+@main.command(epilog=_CHECK_EPILOG, short_help="Check files for PyTorch-to-NumPy conversion bugs.")
+@click.argument("paths", nargs=-1, type=click.Path(), metavar="[PATHS]...")
+@click.option("--fix", is_flag=True, help="Apply safe fixes and write the files back.")
+@click.option("--unsafe-fixes", is_flag=True, help="Also apply (with --fix) or offer unsafe fixes.")
+@click.option("--diff", is_flag=True, help="Print the fixes as a unified diff; write nothing.")
+@click.option("--select", multiple=True, metavar="CODES", help="Comma-separated rule codes or prefixes to enable (replaces the default: all).")
+@click.option("--ignore", multiple=True, metavar="CODES", help="Comma-separated rule codes or prefixes to disable.")
+@click.option("--extend-select", multiple=True, metavar="CODES", help="Comma-separated rule codes or prefixes to enable in addition.")
+@click.option(
+    "--output-format",
+    type=click.Choice(FORMATS),
+    default="full",
+    show_default=True,
+    envvar="TENSORLINT_OUTPUT_FORMAT",
+    help="How to print diagnostics.",
+)
+@click.option("--statistics", is_flag=True, help="Print counts per rule code instead of the diagnostics.")
+@click.option("--exit-zero", is_flag=True, help="Exit 0 even when diagnostics remain.")
+@click.option("--strict", is_flag=True, help="Treat tensors of unknown origin as possibly on an accelerator.")
+@click.option("--no-cache", is_flag=True, help="Do not read or write the cache (accepted; no cache yet).")
+@click.option("-v", "--verbose", is_flag=True, help="Name each file as it is checked; show tracebacks of internal errors.")
+@click.option("--stdin-filename", metavar="NAME", help="The file name to report for source read from standard input.")
+@click.pass_context
+def check(ctx: click.Context, paths: tuple[str, ...], **opts) -> None:
+    """Check PATHS (files or directories; default: the current directory)."""
+    # Validate options first: a bad value is a usage error (exit 2) before any work.
+    select = parse_codes(opts["select"], "--select") or Settings().select
+    ignore = parse_codes(opts["ignore"], "--ignore")
+    extend_select = parse_codes(opts["extend_select"], "--extend-select")
+    settings = Settings(select=select, ignore=ignore, extend_select=extend_select, strict=opts["strict"])
+    mode: engine.Mode = "diff" if opts["diff"] else ("fix" if opts["fix"] else "check")
+    options = engine.RunOptions(settings=settings, mode=mode, unsafe_fixes=opts["unsafe_fixes"])
+
+    use_stdin = paths == ("-",) or (not paths and opts["stdin_filename"] is not None)
+    if "-" in paths and not use_stdin:
+        raise click.UsageError("`-` (standard input) cannot be combined with other paths")
+
+    try:
+        if use_stdin:
+            code = _check_stdin(options, opts)
+        else:
+            code = _check_paths(paths or (".",), options, opts)
+    except click.exceptions.ClickException:
+        raise
+    except Exception as exc:  # a bug of ours: say so, exit 2
+        _error(f"internal error: {type(exc).__name__}: {exc}")
+        if opts["verbose"]:
+            import traceback
+
+            click.echo(traceback.format_exc(), err=True, nl=False)
+        code = EXIT_ERROR
+    ctx.exit(code)
+
+
+def _report_context(results: list[engine.FileResult], options: engine.RunOptions, unchecked: int = 0) -> ReportContext:
+    diagnostics = sorted((d for r in results for d in r.diagnostics), key=lambda d: d.sort_key)
+    return ReportContext(
+        diagnostics=diagnostics,
+        sources={r.path: r.source for r in results if r.source is not None},
+        unsafe_fixes=options.unsafe_fixes,
+        fix_mode=options.mode == "fix",
+        fixed=sum(r.fixed for r in results),
+        unchecked=unchecked,
+    )
+
+
+def _print_report(ctx: ReportContext, opts: dict, *, err: bool = False) -> None:
+    fmt = opts["output_format"]
+    text = render_statistics(fmt, ctx) if opts["statistics"] else render(fmt, ctx)
+    if text:
+        click.echo(text, nl=False, err=err)
+
+
+def _report_file_problems(results: list[engine.FileResult], verbose: bool) -> tuple[int, int]:
+    """Print read/write errors and internal errors to stderr; return their counts."""
+    file_errors = internal = 0
+    for r in results:
+        if r.error:
+            file_errors += 1
+            _error(f"{r.path}: {r.error}")
+        if r.internal_error:
+            internal += 1
+            _error(f"{r.path}: internal error while checking: {r.internal_error}")
+            if verbose and r.traceback:
+                click.echo(r.traceback, err=True, nl=False)
+    if internal and not verbose:
+        click.echo("(run with --verbose to see the traceback)", err=True)
+    return file_errors, internal
+
+
+def _exit_code(*, remaining: int, fixable_shown: int, file_errors: int, internal: int, usage: int, opts: dict) -> int:
+    if internal or usage:
+        return EXIT_ERROR
+    if opts["exit_zero"]:
+        return EXIT_OK
+    if opts["diff"]:
+        return EXIT_FAILURE if (fixable_shown or file_errors) else EXIT_OK
+    return EXIT_FAILURE if (remaining or file_errors) else EXIT_OK
+
+
+def _print_diff_summary(results: list[engine.FileResult]) -> int:
+    fixed = sum(r.fixed for r in results if r.changed)
+    if fixed:
+        click.echo(f"Would fix {plural(fixed, 'error')}.", err=True)
+    else:
+        click.echo("No errors would be fixed.", err=True)
+    return fixed
+
+
+def _check_paths(paths: tuple[str, ...], options: engine.RunOptions, opts: dict) -> int:
+    verbose = opts["verbose"]
+    found = engine.discover(paths)
+    for missing in found.missing:
+        _error(f"{missing}: No such file or directory")
+    for path, message in found.walk_errors:
+        _error(f"{path}: {message}")
+    if not found.files:
+        _warning("No Python files found under the given path(s)")
+    if verbose:
+        click.echo(f"tensorlint {__version__}: checking {plural(len(found.files), 'file')}", err=True)
+
+    on_file = (lambda display: click.echo(f"checking {display}", err=True)) if verbose else None
+    results = engine.run(found, options, on_file=on_file).results
+
+    file_errors, internal = _report_file_problems(results, verbose)
+    file_errors += len(found.walk_errors)
+    unchecked = sum(1 for r in results if r.error or r.internal_error) + len(found.walk_errors)
+    ctx = _report_context(results, options, unchecked)
+    fixable_shown = 0
+    if options.mode == "diff":
+        for r in results:
+            diff = engine.unified_diff(r)
+            if diff:
+                click.echo(diff, nl=False)
+        fixable_shown = _print_diff_summary(results)
+    else:
+        _print_report(ctx, opts)
+    return _exit_code(
+        remaining=len(ctx.diagnostics),
+        fixable_shown=fixable_shown,
+        file_errors=file_errors,
+        internal=internal,
+        usage=len(found.missing),
+        opts=opts,
+    )
+
+
+def _binary(stream):
+    # The byte stream under a text stream (click's CliRunner provides one too).
+    return getattr(stream, "buffer", stream)
+
+
+def _check_stdin(options: engine.RunOptions, opts: dict) -> int:
+    display = opts["stdin_filename"] or "-"
+    raw = _binary(sys.stdin).read()
+    try:
+        src = engine.decode_source(raw)
+    except engine.DecodeError as exc:
+        _error(f"{display}: {exc}")
+        return EXIT_OK if opts["exit_zero"] else EXIT_FAILURE
+    result = engine.process_source(src.text, display, options)
+    result.encoding = src.encoding
+    _, internal = _report_file_problems([result], opts["verbose"])
+    ctx = _report_context([result], options, unchecked=internal)
+    fixable_shown = 0
+    if options.mode == "fix":
+        # The fixed source goes to stdout, byte for byte; the report goes to stderr.
+        changed = result.changed and not internal
+        sys.stdout.flush()
+        stdout = _binary(sys.stdout)
+        stdout.write(engine.encode_source(result.fixed_source, src.encoding) if changed else raw)
+        stdout.flush()
+        _print_report(ctx, opts, err=True)
+    elif options.mode == "diff":
+        diff = engine.unified_diff(result)
+        if diff:
+            click.echo(diff, nl=False)
+        fixable_shown = _print_diff_summary([result])
+    else:
+        _print_report(ctx, opts)
+    return _exit_code(
+        remaining=len(ctx.diagnostics), fixable_shown=fixable_shown, file_errors=0, internal=internal, usage=0, opts=opts
+    )
+
+
+# --------------------------------------------------------------------------- rule
+
+
+def _fix_line(fix_safety: str | None) -> str:
+    if fix_safety == "safe":
+        return "Fix is always available (safe: applied by --fix)."
+    if fix_safety == "unsafe":
+        return "Fix is sometimes available (unsafe: applied by --fix --unsafe-fixes)."
+    return "No automatic fix."
+
+
+def _rule_record(code: str) -> dict | None:
+    rule = get_rule(code)
+    if rule is not None:
+        return {
+            "code": rule.code,
+            "name": rule.name,
+            "summary": rule.summary,
+            "fix_safety": rule.fix_safety,
+            "documentation": rule.documentation,
+        }
+    code = code.upper()
+    if code in TOOL_CODES:
+        name, summary = TOOL_CODES[code]
+        return {"code": code, "name": name, "summary": summary, "fix_safety": None, "documentation": ""}
+    return None
+
+
+def _rule_text(rec: dict) -> str:
+    parts = [f"# {rec['name']} ({rec['code']})", rec["summary"], _fix_line(rec["fix_safety"])]
+    if rec["documentation"]:
+        parts.append(rec["documentation"].strip())
+    return "\n\n".join(parts) + "\n"
+
+
+@main.command(short_help="Show a rule's documentation.")
+@click.argument("code", required=False)
+@click.option("--all", "show_all", is_flag=True, help="Show every rule.")
+@click.option("--output-format", type=click.Choice(["text", "json"]), default="text", show_default=True)
+def rule(code: str | None, show_all: bool, output_format: str) -> None:
+    """Show the documentation of rule CODE (e.g. TL001), or of every rule with --all."""
+    if show_all == bool(code):
+        raise click.UsageError("give one rule CODE, or --all")
+    if show_all:
+        records = [_rule_record(r.code) for r in all_rules()] + [_rule_record(c) for c in sorted(TOOL_CODES)]
+    else:
+        rec = _rule_record(code)
+        if rec is None:
+            raise click.BadParameter(
+                f"unknown rule code {code!r}; valid codes: {', '.join(_known_codes())}", param_hint="'CODE'"
+            )
+        records = [rec]
+    if output_format == "json":
+        click.echo(json.dumps(records if show_all else records[0], indent=2))
+    else:
+        click.echo("\n".join(_rule_text(rec) for rec in records), nl=False)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

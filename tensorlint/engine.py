@@ -1,0 +1,338 @@
+"""The run over many files: find them, read them, check (or fix) each, write fixes back.
+
+The unit of work is `process_file(path, display, options) -> FileResult`: a path in, a
+result out, no shared state, so a process pool can run it later. Reading keeps the exact
+text (no newline translation) and writing is atomic and keeps the file's encoding, BOM,
+newlines and permissions.
+"""
+
+from __future__ import annotations
+
+import difflib
+import io
+import os
+import re
+import stat
+import tempfile
+import tokenize
+import traceback
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Literal
+
+from tensorlint import checker
+from tensorlint.diagnostics import Diagnostic
+from tensorlint.settings import Settings
+
+Mode = Literal["check", "fix", "diff"]
+
+PYTHON_SUFFIXES = (".py", ".pyi")
+
+# Directory names never entered while walking (a directory named on the command line is
+# always entered). Hidden directories (".anything") are skipped as well.
+SKIPPED_DIRS = frozenset(
+    {
+        "__pycache__",
+        ".git",
+        "venv",
+        ".venv",
+        "node_modules",
+        "build",
+        "dist",
+        ".tox",
+        ".eggs",
+        "site-packages",
+    }
+)
+
+
+@dataclass(frozen=True)
+class RunOptions:
+    """Everything one file's processing depends on (picklable, for a process pool)."""
+
+    settings: Settings = field(default_factory=Settings)
+    mode: Mode = "check"
+    unsafe_fixes: bool = False
+
+
+@dataclass
+class SourceFile:
+    text: str
+    encoding: str  # as tokenize.detect_encoding names it; "utf-8-sig" when there is a BOM
+    raw: bytes
+
+
+@dataclass
+class FileResult:
+    path: str  # display path: as given on the command line, or found under a given directory
+    source: str | None = None  # the text that was read (None when it could not be read)
+    diagnostics: list[Diagnostic] = field(default_factory=list)  # what remains to report
+    error: str | None = None  # could not read / decode / write: one line, no "error:" prefix
+    internal_error: str | None = None  # an exception in the checker: one line
+    traceback: str | None = None  # its traceback, shown with --verbose
+    fixed: int = 0  # diagnostics whose fix was applied (or would be, with --diff)
+    fixed_source: str | None = None  # the text after fixes, when it differs from `source`
+    encoding: str = "utf-8"
+    written: bool = False  # the fixed text was written back to disk
+
+    @property
+    def changed(self) -> bool:
+        return self.fixed_source is not None and self.fixed_source != self.source
+
+
+@dataclass
+class DiscoveryResult:
+    files: list[tuple[str, str]]  # (display path, filesystem path), sorted by display path
+    missing: list[str]  # named paths that do not exist
+    walk_errors: list[tuple[str, str]]  # (path, message) for directories that could not be walked
+
+
+# --------------------------------------------------------------------------- discovery
+
+
+def _is_python_file(name: str) -> bool:
+    return name.endswith(PYTHON_SUFFIXES)
+
+
+def _skip_dir(name: str) -> bool:
+    return name in SKIPPED_DIRS or name.startswith(".")
+
+
+def _display(path: str) -> str:
+    """The path as given, tidied (``./a/../b.py`` -> ``b.py``); absolute paths stay absolute."""
+    return os.path.normpath(path)
+
+
+def discover(paths: Iterable[str]) -> DiscoveryResult:
+    """Python files under `paths`: named files always, directories walked recursively."""
+    found: dict[str, str] = {}  # display -> filesystem path
+    seen_real: set[str] = set()
+    missing: list[str] = []
+    errors: list[tuple[str, str]] = []
+
+    def add(display: str, fs_path: str) -> None:
+        real = os.path.realpath(fs_path)
+        if display in found or real in seen_real:
+            return
+        seen_real.add(real)
+        found[display] = fs_path
+
+    for given in paths:
+        if os.path.isdir(given):
+            walk_errors: list[OSError] = []
+            for dirpath, dirnames, filenames in os.walk(given, onerror=walk_errors.append):
+                dirnames[:] = sorted(d for d in dirnames if not _skip_dir(d))
+                for name in sorted(filenames):
+                    if _is_python_file(name):
+                        fs_path = os.path.join(dirpath, name)
+                        add(_display(fs_path), fs_path)
+            for err in walk_errors:
+                errors.append((_display(err.filename or given), err.strerror or str(err)))
+        elif os.path.exists(given) or os.path.islink(given):
+            add(_display(given), given)
+        else:
+            missing.append(given)
+    files = sorted(found.items())
+    return DiscoveryResult(files=files, missing=missing, walk_errors=errors)
+
+
+# --------------------------------------------------------------------------- reading
+
+
+class DecodeError(Exception):
+    pass
+
+
+def decode_source(raw: bytes) -> SourceFile:
+    """Decode by PEP 263 (coding cookie or BOM, default utf-8), keeping newlines as they are."""
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(raw).readline)
+    except SyntaxError as exc:
+        # A bad cookie, or undecodable bytes in the first two lines.
+        raise DecodeError(f"could not decode as utf-8: {exc}") from None
+    try:
+        text = raw.decode(encoding)
+    except (UnicodeDecodeError, LookupError) as exc:
+        name = "utf-8" if encoding == "utf-8-sig" else encoding
+        raise DecodeError(f"could not decode as {name}: {exc}") from None
+    return SourceFile(text=text, encoding=encoding, raw=raw)
+
+
+def read_source(fs_path: str) -> SourceFile:
+    """Read one file; OSError and DecodeError propagate for the caller to report."""
+    with open(fs_path, "rb") as fh:
+        raw = fh.read()
+    return decode_source(raw)
+
+
+def encode_source(text: str, encoding: str) -> bytes:
+    # "utf-8-sig" writes the BOM back; any other encoding round-trips as it was declared.
+    return text.encode(encoding)
+
+
+# --------------------------------------------------------------------------- writing
+
+
+class ChangedOnDisk(Exception):
+    pass
+
+
+def write_atomic(fs_path: str, data: bytes, *, expected: bytes | None = None) -> None:
+    """Replace `fs_path` with `data` atomically, keeping its permissions.
+
+    With `expected`, refuse (ChangedOnDisk) when the file no longer holds those bytes: it
+    was edited between our read and our write. A symlink is followed: its target is replaced.
+    """
+    target = os.path.realpath(fs_path)
+    st = os.stat(target)
+    if expected is not None:
+        with open(target, "rb") as fh:
+            current = fh.read()
+        if current != expected:
+            raise ChangedOnDisk("file changed on disk since it was read; fixes not written")
+    directory = os.path.dirname(target) or "."
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix="." + os.path.basename(target) + ".", suffix=".tensorlint-tmp")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, stat.S_IMODE(st.st_mode))
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+# --------------------------------------------------------------------------- one file
+
+
+def _internal(result: FileResult, exc: BaseException) -> FileResult:
+    result.internal_error = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+    result.traceback = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    return result
+
+
+def process_source(text: str, display: str, options: RunOptions) -> FileResult:
+    """Check or fix one text in memory (used for files and for standard input)."""
+    result = FileResult(path=display, source=text)
+    try:
+        if options.mode == "check":
+            result.diagnostics = sorted(checker.check_source(text, display, options.settings), key=_sort_key)
+        else:
+            fixed = checker.fix_source(text, display, options.settings, unsafe=options.unsafe_fixes)
+            result.fixed = fixed.fixed
+            result.diagnostics = sorted(fixed.remaining, key=_sort_key)
+            if fixed.source != text:
+                result.fixed_source = fixed.source
+    except Exception as exc:  # one file's crash must not lose the others
+        return _internal(result, exc)
+    return result
+
+
+def process_file(fs_path: str, display: str, options: RunOptions) -> FileResult:
+    """Read, check or fix, and (in fix mode) write back one file."""
+    try:
+        src = read_source(fs_path)
+    except DecodeError as exc:
+        return FileResult(path=display, error=str(exc))
+    except OSError as exc:
+        return FileResult(path=display, error=exc.strerror or str(exc))
+    result = process_source(src.text, display, options)
+    result.encoding = src.encoding
+    if options.mode != "fix" or not result.changed or result.internal_error:
+        return result
+    try:
+        write_atomic(fs_path, encode_source(result.fixed_source, src.encoding), expected=src.raw)
+        result.written = True
+    except (ChangedOnDisk, OSError, UnicodeEncodeError) as exc:
+        reason = str(exc) if isinstance(exc, (ChangedOnDisk, UnicodeEncodeError)) else (exc.strerror or str(exc))
+        result.error = f"could not write fixes: {reason}" if not isinstance(exc, ChangedOnDisk) else reason
+        # Nothing was written: report the diagnostics of the text as it is.
+        unfixed = process_source(src.text, display, RunOptions(options.settings, "check", options.unsafe_fixes))
+        result.diagnostics = unfixed.diagnostics
+        result.internal_error = unfixed.internal_error
+        result.traceback = unfixed.traceback
+        result.fixed = 0
+        result.fixed_source = None
+    return result
+
+
+def _sort_key(d: Diagnostic) -> tuple:
+    return d.sort_key
+
+
+# --------------------------------------------------------------------------- the run
+
+
+@dataclass
+class RunResult:
+    results: list[FileResult]
+    missing: list[str] = field(default_factory=list)
+    walk_errors: list[tuple[str, str]] = field(default_factory=list)
+
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        out = [d for r in self.results for d in r.diagnostics]
+        out.sort(key=_sort_key)
+        return out
+
+    @property
+    def sources(self) -> dict[str, str]:
+        return {r.path: r.source for r in self.results if r.source is not None}
+
+    @property
+    def fixed(self) -> int:
+        return sum(r.fixed for r in self.results)
+
+    @property
+    def file_errors(self) -> list[FileResult]:
+        return [r for r in self.results if r.error]
+
+    @property
+    def internal_errors(self) -> list[FileResult]:
+        return [r for r in self.results if r.internal_error]
+
+
+def run(
+    paths: Iterable[str] | DiscoveryResult,
+    options: RunOptions,
+    *,
+    on_file: Callable[[str], None] | None = None,
+) -> RunResult:
+    """Discover (unless given a DiscoveryResult) and process every file, in sorted order.
+
+    Sequential for now; `process_file` is pure so a process pool can replace the loop.
+    `on_file(display_path)` is called before each file (the CLI's --verbose).
+    """
+    found = paths if isinstance(paths, DiscoveryResult) else discover(paths)
+    results = []
+    for display, fs_path in found.files:
+        if on_file is not None:
+            on_file(display)
+        results.append(process_file(fs_path, display, options))
+    return RunResult(results=results, missing=found.missing, walk_errors=found.walk_errors)
+
+
+_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
+
+
+def split_lines(text: str) -> list[str]:
+    """Lines with their endings, split only where Python's tokenizer ends a line."""
+    return _LINE.findall(text)
+
+
+def unified_diff(result: FileResult) -> str:
+    """The fix of one file as a unified diff (empty when nothing changes)."""
+    if not result.changed or result.source is None:
+        return ""
+    old = split_lines(result.source)
+    new = split_lines(result.fixed_source)
+    lines = []
+    for line in difflib.unified_diff(old, new, fromfile=result.path, tofile=result.path):
+        if not line.endswith(("\n", "\r")):
+            line += "\n\\ No newline at end of file\n"
+        lines.append(line)
+    return "".join(lines)

@@ -1,0 +1,63 @@
+"""Formatters: one module per `--output-format`, each a `render(ctx) -> str`.
+
+A formatter reads only the `ReportContext` (the diagnostics that remain, the source texts
+for code frames, and what the flags said about fixes); it never prints. Errors about files
+that could not be read are the CLI's business and go to stderr, never into a report.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from tensorlint.diagnostics import Diagnostic
+
+FORMATS = ("full", "concise", "json", "json-lines", "github", "sarif", "junit")
+
+
+@dataclass
+class ReportContext:
+    diagnostics: list[Diagnostic]  # sorted by path, cell, line, column, code
+    sources: dict[str, str] = field(default_factory=dict)  # display path -> text (for frames)
+    unsafe_fixes: bool = False  # --unsafe-fixes: unsafe fixes count as applicable
+    fix_mode: bool = False  # --fix was given: `fixed` diagnostics were fixed
+    fixed: int = 0
+    # Files that could not be read, decoded, written or checked (their errors go to stderr):
+    # a run with such files never claims "All checks passed!".
+    unchecked: int = 0
+
+    def applicable(self, d: Diagnostic) -> bool:
+        """Whether `--fix` would apply this diagnostic's fix under the current flags."""
+        return d.fix is not None and (d.fix.safety == "safe" or self.unsafe_fixes)
+
+    def hidden(self, d: Diagnostic) -> bool:
+        """An unsafe fix that --unsafe-fixes would enable."""
+        return d.fix is not None and d.fix.safety == "unsafe" and not self.unsafe_fixes
+
+
+def _formatter(fmt: str) -> Callable[[ReportContext], str]:
+    from tensorlint.report import concise, full, github, json_array, json_lines, junit, sarif
+
+    return {
+        "full": full.render,
+        "concise": concise.render,
+        "json": json_array.render,
+        "json-lines": json_lines.render,
+        "github": github.render,
+        "sarif": sarif.render,
+        "junit": junit.render,
+    }[fmt]
+
+
+def render(fmt: str, ctx: ReportContext) -> str:
+    """The whole report in format `fmt` (text ending in a newline, or empty)."""
+    return _formatter(fmt)(ctx)
+
+
+def render_statistics(fmt: str, ctx: ReportContext) -> str:
+    from tensorlint.report import statistics
+
+    return statistics.render(ctx, as_json=fmt in ("json", "json-lines"))
+
+
+__all__ = ["FORMATS", "ReportContext", "render", "render_statistics"]
