@@ -173,75 +173,10 @@ class ModuleAnalysis:
     # ---- pre-pass: imports, classes, functions ------------------------------------------
 
     def _collect_imports_and_defs(self) -> None:
-        analysis = self
-
-        class Collector(cst.CSTVisitor):
-            def __init__(self):
-                self.class_stack: list[ClassInfo] = []
-                self.func_depth = 0
-
-            def visit_Import(self, node: cst.Import) -> None:
-                for alias in node.names:
-                    name = _dotted(alias.name)
-                    if name is None:
-                        continue
-                    root = name.split(".")[0]
-                    if root in T.TORCH_IMPORT_ROOTS:
-                        analysis.imports_torch = True
-                    if alias.asname is not None:
-                        analysis.aliases[alias.asname.name.value] = name
-                    else:
-                        analysis.aliases[root] = root
-
-            def visit_ImportFrom(self, node: cst.ImportFrom) -> None:
-                if node.module is None or node.relative:
-                    return
-                mod = _dotted(node.module)
-                if mod is None:
-                    return
-                if mod.split(".")[0] in T.TORCH_IMPORT_ROOTS:
-                    analysis.imports_torch = True
-                if isinstance(node.names, cst.ImportStar):
-                    return
-                for alias in node.names:
-                    name = _dotted(alias.name)
-                    if name is None:
-                        continue
-                    local = alias.asname.name.value if alias.asname is not None else name.split(".")[-1]
-                    analysis.aliases[local] = f"{mod}.{name}"
-
-            def visit_ClassDef(self, node: cst.ClassDef) -> None:
-                is_module = any(_base_is_module(b.value, analysis) for b in node.bases)
-                info = ClassInfo(node.name.value, node, is_module)
-                analysis.classes.setdefault(node.name.value, info)
-                self.class_stack.append(info)
-
-            def leave_ClassDef(self, original_node: cst.ClassDef) -> None:
-                self.class_stack.pop()
-
-            def visit_FunctionDef(self, node: cst.FunctionDef) -> None:
-                cls = self.class_stack[-1] if self.class_stack and self.func_depth == 0 else None
-                key = f"{cls.name}.{node.name.value}" if cls else node.name.value
-                if key in analysis.functions:
-                    key = f"{key}@{len(analysis.functions)}"
-                params = [p.name.value for p in (*node.params.posonly_params, *node.params.params)]
-                decorators = [_dotted(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator) for d in node.decorators]
-                is_static = "staticmethod" in decorators
-                no_grad = any(analysis.resolve_name(d) in T.NO_GRAD_CONTEXTS for d in decorators if d) or (
-                    cls is not None and node.name.value in T.NO_GRAD_METHOD_NAMES
-                )
-                info = FunctionInfo(key, node, cls, params, cls is not None and not is_static, no_grad)
-                analysis.functions[key] = info
-                analysis._func_by_node[id(node)] = info
-                if cls is not None:
-                    cls.methods.setdefault(node.name.value, key)
-                self.func_depth += 1
-
-            def leave_FunctionDef(self, original_node: cst.FunctionDef) -> None:
-                self.func_depth -= 1
-
+        """Imports, classes and functions, found by walking statements only (never expressions:
+        a full libcst visit costs more than the parse)."""
         self._func_by_node: dict[int, FunctionInfo] = {}
-        self.module.visit(Collector())
+        self._walk_statements(self.module.body, cls=None, in_function=False)
         # A class whose base is another module class of this file is a module too.
         changed = True
         while changed:
@@ -252,6 +187,73 @@ class ModuleAnalysis:
                     for b in info.node.bases
                 ):
                     info.is_module = changed = True
+
+    def _walk_statements(self, body, *, cls: ClassInfo | None, in_function: bool) -> None:
+        for stmt in body:
+            if isinstance(stmt, cst.SimpleStatementLine):
+                for small in stmt.body:
+                    if isinstance(small, cst.Import):
+                        self._import(small)
+                    elif isinstance(small, cst.ImportFrom):
+                        self._import_from(small)
+            elif isinstance(stmt, cst.ClassDef):
+                is_module = any(_base_is_module(b.value, self) for b in stmt.bases)
+                info = ClassInfo(stmt.name.value, stmt, is_module)
+                self.classes.setdefault(stmt.name.value, info)
+                self._walk_statements(_suite_body(stmt.body), cls=info, in_function=False)
+            elif isinstance(stmt, cst.FunctionDef):
+                owner = cls if not in_function else None
+                self._define_function(stmt, owner)
+                self._walk_statements(_suite_body(stmt.body), cls=None, in_function=True)
+            else:
+                for suite in _child_suites(stmt):
+                    self._walk_statements(_suite_body(suite), cls=cls, in_function=in_function)
+
+    def _import(self, node: cst.Import) -> None:
+        for alias in node.names:
+            name = _dotted(alias.name)
+            if name is None:
+                continue
+            root = name.split(".")[0]
+            if root in T.TORCH_IMPORT_ROOTS:
+                self.imports_torch = True
+            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                self.aliases[alias.asname.name.value] = name
+            else:
+                self.aliases[root] = root
+
+    def _import_from(self, node: cst.ImportFrom) -> None:
+        if node.module is None or node.relative:
+            return
+        mod = _dotted(node.module)
+        if mod is None:
+            return
+        if mod.split(".")[0] in T.TORCH_IMPORT_ROOTS:
+            self.imports_torch = True
+        if isinstance(node.names, cst.ImportStar):
+            return
+        for alias in node.names:
+            name = _dotted(alias.name)
+            if name is None:
+                continue
+            local = alias.asname.name.value if alias.asname is not None and isinstance(alias.asname.name, cst.Name) else name.split(".")[-1]
+            self.aliases[local] = f"{mod}.{name}"
+
+    def _define_function(self, node: cst.FunctionDef, cls: ClassInfo | None) -> None:
+        key = f"{cls.name}.{node.name.value}" if cls else node.name.value
+        if key in self.functions:
+            key = f"{key}@{len(self.functions)}"
+        params = [p.name.value for p in (*node.params.posonly_params, *node.params.params)]
+        decorators = [_dotted(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator) for d in node.decorators]
+        is_static = "staticmethod" in decorators
+        no_grad = any(self.resolve_name(d) in T.NO_GRAD_CONTEXTS for d in decorators if d) or (
+            cls is not None and node.name.value in T.NO_GRAD_METHOD_NAMES
+        )
+        info = FunctionInfo(key, node, cls, params, cls is not None and not is_static, no_grad)
+        self.functions[key] = info
+        self._func_by_node[id(node)] = info
+        if cls is not None:
+            cls.methods.setdefault(node.name.value, key)
 
     def resolve_name(self, dotted: str | None) -> str | None:
         """`np.array` -> `numpy.array` through this module's imports."""
@@ -1396,6 +1398,30 @@ class ModuleAnalysis:
 # --------------------------------------------------------------------------------------
 # Small syntactic helpers
 # --------------------------------------------------------------------------------------
+
+
+def _suite_body(suite) -> list:
+    return list(suite.body) if isinstance(suite, (cst.IndentedBlock, cst.SimpleStatementSuite)) else []
+
+
+def _child_suites(stmt) -> list:
+    """The statement blocks nested in a compound statement."""
+    suites = []
+    for name in ("body", "orelse", "finalbody"):
+        part = getattr(stmt, name, None)
+        if part is None:
+            continue
+        if isinstance(part, cst.If):
+            suites.extend(_child_suites(part))
+        elif isinstance(part, (cst.IndentedBlock, cst.SimpleStatementSuite)):
+            suites.append(part)
+        elif hasattr(part, "body"):
+            suites.append(part.body)
+    for handler in getattr(stmt, "handlers", ()) or ():
+        suites.append(handler.body)
+    for case in getattr(stmt, "cases", ()) or ():
+        suites.append(case.body)
+    return suites
 
 
 def _assign_state(state: State, new: State) -> None:
