@@ -14,7 +14,7 @@ from tensorlint.analysis.conversions import Conversion
 from tensorlint.analysis.facts import Reason
 from tensorlint.analysis.flow import ModuleAnalysis
 from tensorlint.diagnostics import Diagnostic, Evidence, Position
-from tensorlint.fixes import FixError, Span, apply_edits, build_fix, chain, ensure_parses, select_edits
+from tensorlint.fixes import ATOMS, FixError, Span, apply_edits, build_fix, chain, ensure_parses, select_edits
 from tensorlint.rules import TOOL_CODES, all_rules
 from tensorlint.settings import Settings
 
@@ -113,15 +113,16 @@ def check_module(module: cst.Module, path: str, settings: Settings) -> list[Diag
 
 def _hint(conversion: Conversion, findings) -> str:
     subject = conversion.subject_short
+    wrapped = subject if isinstance(conversion.subject_node, ATOMS) or conversion.subject_node.lpar else f"({subject})"
     parts = frozenset(p for _, f in findings for p in f.fix_parts)
     if conversion.container:
         return f"Convert with `tensorlint.to_numpy({subject})`, or move each tensor to the CPU before collecting it."
     if conversion.explicit:
         parts = parts - {"numpy"}
         if conversion.force:
-            return f"Use `{subject}{chain(parts)}.numpy(force=True)`."
-        return f"Use `{subject}{chain(parts)}.numpy()` or `tensorlint.to_numpy({subject})`."
-    return f"Pass `{subject}{chain(parts)}` or `tensorlint.to_numpy({subject})`."
+            return f"Use `{wrapped}{chain(parts)}.numpy(force=True)`."
+        return f"Use `{wrapped}{chain(parts)}.numpy()` or `tensorlint.to_numpy({subject})`."
+    return f"Pass `{wrapped}{chain(parts)}` or `tensorlint.to_numpy({subject})`."
 
 
 def fix_source(source: str, path: str, settings: Settings, *, unsafe: bool) -> FixResult:

@@ -17,7 +17,7 @@ from tensorlint.rules.base import FIX_PART_ORDER
 
 _NEWLINE = re.compile(r"\r\n|\r|\n")
 # Expressions that can take `.method()` directly; anything else is wrapped in parentheses.
-_ATOMS = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.List, cst.Tuple, cst.Dict)
+ATOMS = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.List, cst.Tuple, cst.Dict)
 
 
 class FixError(Exception):
@@ -42,7 +42,7 @@ def build_fix(parts: frozenset[str], subject: cst.BaseExpression, span: Span, *,
     if not parts:
         return None
     suffix = chain(parts)
-    needs_parens = not isinstance(subject, _ATOMS) and not subject.lpar
+    needs_parens = not isinstance(subject, ATOMS) and not subject.lpar
     if needs_parens:
         edits = (Edit(span.start, span.start, "("), Edit(span.end, span.end, ")" + suffix))
     else:

@@ -782,7 +782,7 @@ class ModuleAnalysis:
                 return Value(DEVICE, accel=owner.accel, label=f"`{self.src(node)}`")
             if attr in ("dtype",):
                 return Value(DTYPE, lowp=owner.lowp)
-            if attr in ("training", "config", "name_or_path", "num_labels"):
+            if attr in T.SCALAR_MODULE_ATTRIBUTES:
                 return OTHER_VALUE
             if attr in T.BUFFER_ATTRIBUTES:
                 return Value(TENSOR, accel=owner.accel, lowp=owner.lowp)
@@ -800,6 +800,10 @@ class ModuleAnalysis:
             if attr == "dtype":
                 return Value(DTYPE, lowp=owner.lowp) if owner.has_facts() or kind == TENSOR else UNKNOWN_VALUE
             if attr in T.NON_TENSOR_ATTRIBUTES:
+                return OTHER_VALUE
+            if attr in T.BUFFER_ATTRIBUTES:
+                return owner.with_(kind=TENSOR, grad=NONE, items=None, fields=None)
+            if kind == UNKNOWN and attr in T.SCALAR_MODULE_ATTRIBUTES:
                 return OTHER_VALUE
             if attr in T.NO_GRAD_ATTRIBUTES:
                 return owner.with_(kind=TENSOR if kind != UNKNOWN else UNKNOWN, grad=NONE, items=None, fields=None)
@@ -925,7 +929,8 @@ class ModuleAnalysis:
         if callee.kind == CLASS:
             args = self.eval_args(node, state, frame)
             return self.instantiate(callee, node, args, state)
-        if callee.kind == MODULE or (callee.kind == UNKNOWN and callee.has_facts()):
+        if callee.kind in (MODULE, TENSOR) or (callee.kind == UNKNOWN and callee.has_facts()):
+            # Whatever is called with tensor facts is a module (a tensor is not callable).
             args = self.eval_args(node, state, frame)
             return self.call_module(callee, node, args, state)
         args = self.eval_args(node, state, frame)
@@ -1034,7 +1039,10 @@ class ModuleAnalysis:
         ret_step = Step.at(node, f"returned by `{fname}()`")
         ret = summary.ret
         result = ret
-        if ret.has_facts():
+        passed = _passed_through(ret)
+        if passed is not None and passed in mapping:
+            result = mapping[passed]  # `return model`: the caller's own value comes back
+        elif ret.has_facts():
             fields = {}
             for fact_name in FACTS:
                 fact = substitute(getattr(ret, fact_name), fact_name, lambda o: None)
@@ -1124,12 +1132,27 @@ class ModuleAnalysis:
 
     def record_sinks(self, node: cst.Call, args, state: State, frame: Frame, *, dispatch: bool) -> None:
         """Every tensor argument of a call that converts through `__array__`."""
+        sink = f"`{self.src(node.func)}()`"
         for (keyword, value), arg in zip(args, node.args):
             if keyword in ("dtype", "axis", "out", "label", "color", "cmap", "c", "marker", "alpha"):
                 continue
             if dispatch and value.kind != SEQ:
                 continue  # np.mean(t) calls t.mean(): no conversion
-            self.record(arg.value, arg.value, value, state, frame, explicit=False, sink=f"`{self.src(node.func)}()`")
+            if isinstance(arg.value, (cst.Dict, cst.List, cst.Tuple)) and not dispatch:
+                # A literal container: report (and fix) each tensor in it.
+                self.record_literal_elements(arg.value, state, frame, sink)
+                continue
+            self.record(arg.value, arg.value, value, state, frame, explicit=False, sink=sink)
+
+    def record_literal_elements(self, literal: cst.BaseExpression, state: State, frame: Frame, sink: str) -> None:
+        for element in literal.elements:
+            expr = element.value
+            if isinstance(element, (cst.StarredElement, cst.StarredDictElement)):
+                continue
+            if isinstance(expr, (cst.Dict, cst.List, cst.Tuple)):
+                self.record_literal_elements(expr, state, frame, sink)
+            else:
+                self.record(expr, expr, self.eval(expr, state, frame), state, frame, explicit=False, sink=sink)
 
     def values_indices(self, result: Value) -> Value:
         values = result
@@ -1255,9 +1278,9 @@ class ModuleAnalysis:
             return receiver.with_(kind=kind, accel=NONE, items=None, fields=None)
         if method == "cuda":
             step = Step.at(node, f"`{recv_src}` moved with `.cuda()`")
-            return receiver.with_(kind=kind if kind != UNKNOWN else TENSOR, accel=frozenset({Reason((step,))}), items=None, fields=None)
+            return receiver.with_(kind=kind, accel=frozenset({Reason((step,))}), items=None, fields=None)
         if method == "to":
-            return self.tensor_to(receiver.with_(kind=kind if kind != UNKNOWN else TENSOR), node, args, state, frame, recv_src)
+            return self.tensor_to(receiver.with_(kind=kind), node, args, state, frame, recv_src)
         if method in T.DETACH_METHODS:
             return receiver.with_(kind=kind, grad=NONE, items=None, fields=None)
         if method == "requires_grad_":
@@ -1284,6 +1307,8 @@ class ModuleAnalysis:
             return result.with_(grad=NONE, lowp=NONE)
         if method in T.VALUES_INDICES_METHODS and (method in T.VALUES_INDICES_ALWAYS or values or any(k == "dim" for k, _ in args)):
             return self.values_indices(self.op_result([receiver, *values], state, name=method))
+        if method in T.MODULE_BUFFER_ITERATORS:
+            return Value(SEQ, receiver.accel, NONE, receiver.lowp)
         if method in ("get", "pop", "values", "items") and receiver.kind in (TENSOR, UNKNOWN):
             return receiver.with_(items=None, fields=None)
         if method in ("keys",):
@@ -1541,6 +1566,18 @@ def _join_elements(seq: Value, element: Value) -> Value:
         join_fact(seq.lowp, element.lowp),
         fields=seq.fields,
     )
+
+
+def _passed_through(value: Value) -> int | None:
+    """The parameter index when a function returns one of its parameters unchanged."""
+    if value.kind != UNKNOWN:
+        return None
+    indexes = {o.index for f in FACTS for o in getattr(value, f) if isinstance(o, ParamRef)}
+    if len(indexes) != 1 or any(isinstance(o, Reason) for f in FACTS for o in getattr(value, f)):
+        return None
+    if not all(getattr(value, f) for f in FACTS):
+        return None
+    return indexes.pop()
 
 
 def _without_param_refs(value: Value) -> Value:

@@ -191,6 +191,17 @@ PRETRAINED_MODEL_HINTS = ("Model", "For", "Net", "Encoder", "Decoder", "Pipeline
 PRETRAINED_NON_MODEL_HINTS = ("Tokenizer", "Processor", "Config", "FeatureExtractor", "ImageProcessor")
 # Attributes of a module that are Parameters / buffers.
 PARAMETER_ATTRIBUTE_SUFFIXES = ("weight", "bias", "_proj_weight", "_proj_bias", "weight_g", "weight_v")
+# Attributes of modules that are plain numbers/flags/configs (hyperparameters), not tensors.
+SCALAR_MODULE_ATTRIBUTES = frozenset(
+    {
+        "eps", "momentum", "training", "in_features", "out_features", "num_features", "in_channels",
+        "out_channels", "kernel_size", "stride", "padding", "dilation", "groups", "p", "inplace",
+        "num_embeddings", "embedding_dim", "padding_idx", "hidden_size", "num_layers", "num_heads",
+        "config", "affine", "track_running_stats", "normalized_shape", "elementwise_affine", "max_norm",
+        "scale_grad_by_freq", "sparse", "batch_first", "bidirectional", "dropout", "head_dim", "num_classes",
+        "vocab_size", "name_or_path", "num_labels", "output_size", "scale_factor", "mode", "reduction",
+    }
+)
 BUFFER_ATTRIBUTES = frozenset({"running_mean", "running_var", "num_batches_tracked"})
 # Module methods: what they return and what they do to the module in place.
 MODULE_SELF_METHODS = frozenset({"eval", "train", "zero_grad", "apply", "share_memory", "requires_grad_", "to", "cuda", "cpu", "float", "double", "half", "bfloat16", "type", "to_empty", "xpu", "mps"})
