@@ -15,10 +15,12 @@ from tensorlint.analysis.facts import Reason
 from tensorlint.analysis.flow import ModuleAnalysis
 from tensorlint.diagnostics import Diagnostic, Evidence, Position
 from tensorlint.fixes import ATOMS, FixError, Span, apply_edits, build_fix, chain, ensure_parses, select_edits
-from tensorlint.rules import TOOL_CODES, all_rules
+from tensorlint import suppressions
+from tensorlint.rules import RULES, TOOL_CODES, all_rules
 from tensorlint.settings import Settings
 
 MAX_FIX_PASSES = 4
+_KNOWN_CODES = frozenset({*RULES, *TOOL_CODES})
 
 
 @dataclass
@@ -29,7 +31,13 @@ class FixResult:
 
 
 def check_source(source: str, path: str, settings: Settings) -> list[Diagnostic]:
-    """Diagnostics for one module's source text. A syntax error is a TL999 diagnostic."""
+    """Diagnostics for one module's source text, less what `# noqa` suppresses, plus TL900
+    for unused suppressions. A syntax error is a TL999 diagnostic."""
+    diagnostics = _check_unsuppressed(source, path, settings)
+    return suppressions.apply(source, diagnostics, path=path, is_enabled=settings.is_enabled, known_codes=_KNOWN_CODES)
+
+
+def _check_unsuppressed(source: str, path: str, settings: Settings) -> list[Diagnostic]:
     try:
         module = cst.parse_module(source)
     except cst.ParserSyntaxError as error:
