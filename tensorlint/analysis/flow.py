@@ -1073,7 +1073,7 @@ class ModuleAnalysis:
             return OTHER_VALUE
         if q.startswith(T.PLOT_MODULES) and last in ("subplots", "gca", "subplot", "axes", "figure", "gcf"):
             return Value(OTHER, label="matplotlib")
-        if root in T.NUMPY_PREFIXES:
+        if root in T.NUMPY_PREFIXES or q in T.SAFE_CONVERTERS:
             return NDARRAY_VALUE
         if root in T.FOREIGN_PREFIXES:
             return FOREIGN_VALUE

@@ -254,6 +254,8 @@ OTHER_CONVERTER_PREFIXES = (
     "torchvision.transforms.functional.to_pil_image", "torchvision.transforms.v2.functional.to_pil_image",
     "torchvision.utils.save_image_numpy", "PIL.Image.fromarray", "cv2.", "imageio.", "skimage.",
 )
+# Converters that are always right: their results are NumPy already.
+SAFE_CONVERTERS = frozenset({"tensorlint.to_numpy", "tensorlint.runtime.to_numpy"})
 # Methods of NumPy arrays that convert a tensor argument.
 NDARRAY_CONVERTING_METHODS = frozenset({"__setitem__", "fill", "put", "dot"})
 
