@@ -14,7 +14,18 @@ from tensorlint.analysis.conversions import Conversion
 from tensorlint.analysis.facts import Reason
 from tensorlint.analysis.flow import ModuleAnalysis
 from tensorlint.diagnostics import Diagnostic, Evidence, Position
-from tensorlint.fixes import ATOMS, FixError, Span, apply_edits, build_fix, chain, ensure_parses, select_edits
+from tensorlint.fixes import (
+    ATOMS,
+    FixError,
+    Span,
+    apply_edits,
+    build_converter_fix,
+    build_fix,
+    chain,
+    converter_import,
+    ensure_parses,
+    select_edits,
+)
 from tensorlint import suppressions
 from tensorlint.rules import RULES, TOOL_CODES, all_rules
 from tensorlint.settings import Settings
@@ -83,6 +94,7 @@ def check_module(module: cst.Module, path: str, settings: Settings) -> list[Diag
             chain_.append(Evidence(line, step.text))
         return tuple(chain_)
 
+    converter = None  # (name, import edit), computed once for fix-style = "converter"
     ordered = sorted(conversions, key=lambda c: (span(c.node).start, c.explicit))
     for group, conversion in enumerate(ordered):
         findings = [(rule, rule.check(conversion)) for rule in rules]
@@ -92,13 +104,24 @@ def check_module(module: cst.Module, path: str, settings: Settings) -> list[Diag
         subject_span = span(conversion.subject_node)
         safe_parts = frozenset(p for rule, f in findings if rule.fix_safety == "safe" for p in f.fix_parts)
         all_parts = frozenset(p for _, f in findings for p in f.fix_parts)
-        safe_fix = build_fix(safe_parts, conversion.subject_node, subject_span, explicit=conversion.explicit, safety="safe")
-        full_fix = build_fix(all_parts, conversion.subject_node, subject_span, explicit=conversion.explicit, safety="unsafe")
+        if settings.fix_style == "converter":
+            name, import_edit = converter_import(module, positions, _newline(module)) if converter is None else converter
+            converter = (name, import_edit)
+            fixable = any(f.fix_parts for _, f in findings) or conversion.container
+
+            def make(safety: str):
+                return build_converter_fix(span(conversion.node), conversion.subject, subject_span, explicit=conversion.explicit, name=name, import_edit=import_edit, safety=safety) if fixable else None
+
+            safe_fix = make("safe") if safe_parts or conversion.container else None
+            full_fix = make("unsafe")
+        else:
+            safe_fix = build_fix(safe_parts, conversion.subject_node, subject_span, explicit=conversion.explicit, safety="safe")
+            full_fix = build_fix(all_parts, conversion.subject_node, subject_span, explicit=conversion.explicit, safety="unsafe")
         hint = _hint(conversion, findings)
         location = span(conversion.node)
         for rule, finding in findings:
             fix = None
-            if finding.fix_parts:
+            if finding.fix_parts or (settings.fix_style == "converter" and conversion.container):
                 fix = safe_fix if rule.fix_safety == "safe" else full_fix
             chain_evidence = evidence(finding.reason)
             because = "; ".join(f"{e.text} (line {e.line})" for e in chain_evidence)
@@ -117,6 +140,10 @@ def check_module(module: cst.Module, path: str, settings: Settings) -> list[Diag
             )
     diagnostics.sort(key=lambda d: d.sort_key)
     return diagnostics
+
+
+def _newline(module: cst.Module) -> str:
+    return module.default_newline
 
 
 def _hint(conversion: Conversion, findings) -> str:

@@ -84,6 +84,26 @@ CASES = {
         cpu_state = torch.load("ckpt.pt", map_location="cpu")
         cpu_state["w"].numpy()
     """,
+    "checkpoint-holds-non-tensors": """
+        import numpy as np
+        import torch
+        ckpt = torch.load("ckpt.pt", map_location={"cuda:0": "cuda:1"})
+        state = ckpt["rng"].get_state()
+        np.testing.assert_array_equal(state[1], state[1])
+        ckpt["weights"].numpy()  # expect: TL001
+    """,
+    "local-class-from-pretrained": """
+        import numpy as np
+        import torch
+        class TinyLM(torch.nn.Module):
+            @classmethod
+            def from_pretrained(cls, name, torch_dtype=torch.float32):
+                return cls().to(torch_dtype)
+        lm = TinyLM.from_pretrained("x", torch_dtype=torch.bfloat16)
+        with torch.no_grad():
+            out = lm(torch.ones(2))
+        np.asarray(out)  # expect: TL004
+    """,
     "args-device": """
         import argparse
         import torch

@@ -1073,7 +1073,7 @@ class ModuleAnalysis:
             return OTHER_VALUE
         if q.startswith(T.PLOT_MODULES) and last in ("subplots", "gca", "subplot", "axes", "figure", "gcf"):
             return Value(OTHER, label="matplotlib")
-        if root in T.NUMPY_PREFIXES:
+        if root in T.NUMPY_PREFIXES or q in T.SAFE_CONVERTERS:
             return NDARRAY_VALUE
         if root in T.FOREIGN_PREFIXES:
             return FOREIGN_VALUE
@@ -1098,7 +1098,8 @@ class ModuleAnalysis:
                 if keyword in ("map_location", "device"):
                     dev = self.device_of(arg.value, state, frame, node)
                     device = extend(dev.accel, Step.at(node, f"loaded with {keyword}={dev.label}"))
-            return Value(TENSOR, accel=device)
+            # A checkpoint may hold anything; what is indexed out of it lives on that device.
+            return Value(UNKNOWN, accel=device)
         if q.startswith(T.MODULE_FACTORIES_PREFIXES):
             if q.startswith(("torch.jit.script", "torch.compile")) and values:
                 return values[0]
@@ -1188,9 +1189,9 @@ class ModuleAnalysis:
             accel = extend(state.default_device, Step.at(node, "created on the default device"))
         return Value(TENSOR, accel, grad, lowp)
 
-    def from_pretrained(self, q: str, node: cst.Call, args, state: State, frame: Frame) -> Value:
+    def from_pretrained(self, q: str, node: cst.Call, args, state: State, frame: Frame, *, known_model: bool = False) -> Value:
         owner = q.rsplit(".", 2)[-2] if q.count(".") >= 1 else q
-        if any(h in owner for h in T.PRETRAINED_NON_MODEL_HINTS) or not any(h in owner for h in T.PRETRAINED_MODEL_HINTS):
+        if not known_model and (any(h in owner for h in T.PRETRAINED_NON_MODEL_HINTS) or not any(h in owner for h in T.PRETRAINED_MODEL_HINTS)):
             return OTHER_VALUE
         grad = frozenset({Reason((Step.at(node, f"`{owner}` model with trainable parameters"),))})
         accel = lowp = NONE
@@ -1234,6 +1235,13 @@ class ModuleAnalysis:
                 return self.call_function(cls.methods[method], node, state, frame, bound=receiver)
         if kind == FUNCTION and receiver.func in self.functions:
             return self.call_function(receiver.func, node, state, frame)
+        if kind == CLASS:
+            args = self.eval_args(node, state, frame)
+            cls = self.classes.get(receiver.func or "")
+            if method == "from_pretrained" and (cls is None or cls.is_module):
+                model = self.from_pretrained(f"{receiver.func}.from_pretrained", node, args, state, frame, known_model=True)
+                return model.with_(func=cls.name if cls else None)
+            return UNKNOWN_VALUE
         args = self.eval_args(node, state, frame)
         values = [v for _, v in args]
         if method == "numpy":
@@ -1267,6 +1275,12 @@ class ModuleAnalysis:
                 return self.tensor_method(Value(UNKNOWN), method, node, args, state, frame)
             if method in ("from_pretrained",):
                 return self.from_pretrained(f"x.{self.src(node.func.value) if isinstance(node.func, cst.Attribute) else 'x'}.from_pretrained", node, args, state, frame)
+            return UNKNOWN_VALUE
+        if kind == UNKNOWN and method not in T.TENSOR_METHODS:
+            # Not a tensor method: a model's own method (`model.encode(x)`) when it takes
+            # tensors, otherwise something we know nothing about (`ckpt.rng.get_state()`).
+            if any(v.kind in (TENSOR, SEQ) or v.has_facts() for v in values):
+                return self.call_module(receiver, node, args, state)
             return UNKNOWN_VALUE
         return self.tensor_method(receiver, method, node, args, state, frame)
 
