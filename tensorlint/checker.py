@@ -70,7 +70,13 @@ def _check_unsuppressed(source: str, path: str, settings: Settings) -> list[Diag
 
 def check_module(module: cst.Module, path: str, settings: Settings) -> list[Diagnostic]:
     wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
-    analysis = ModuleAnalysis(module, strict=settings.strict, force_torch=settings.force_torch)
+    analysis = ModuleAnalysis(
+        module,
+        strict=settings.strict,
+        force_torch=settings.force_torch,
+        device_sources=settings.extend_device_sources,
+        sinks=settings.extend_sinks,
+    )
     conversions = analysis.run()
     if not conversions:
         return []

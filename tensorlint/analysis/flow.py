@@ -15,6 +15,7 @@ What PyTorch does is in tables.py; this module only knows how values flow.
 from __future__ import annotations
 
 import re
+from typing import Iterable
 from dataclasses import dataclass, field, replace
 
 import libcst as cst
@@ -134,9 +135,22 @@ class Frame:
 class ModuleAnalysis:
     """Run the facts pass over a parsed module; `conversions` holds what it found."""
 
-    def __init__(self, module: cst.Module, *, strict: bool = False, force_torch: bool = False):
+    def __init__(
+        self,
+        module: cst.Module,
+        *,
+        strict: bool = False,
+        force_torch: bool = False,
+        device_sources: Iterable[str] = (),
+        sinks: Iterable[str] = (),
+    ):
         self.module = module
         self.strict = strict
+        # Project helpers from the configuration (extend-device-sources / extend-sinks):
+        # dotted names match calls resolved through imports, bare names match calls written
+        # by that bare name (a helper defined in this file, or imported by name).
+        self.device_sources = frozenset(device_sources)
+        self.sinks = frozenset(sinks)
         self.aliases: dict[str, str] = {}
         self.imports_torch = False
         self.functions: dict[str, FunctionInfo] = {}
@@ -215,7 +229,7 @@ class ModuleAnalysis:
             if name is None:
                 continue
             root = name.split(".")[0]
-            if root in T.TORCH_IMPORT_ROOTS:
+            if root in T.TORCH_IMPORT_ROOTS or any(src.startswith(name + ".") for src in self.device_sources):
                 self.imports_torch = True
             if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
                 self.aliases[alias.asname.name.value] = name
@@ -238,6 +252,8 @@ class ModuleAnalysis:
                 continue
             local = alias.asname.name.value if alias.asname is not None and isinstance(alias.asname.name, cst.Name) else name.split(".")[-1]
             self.aliases[local] = f"{mod}.{name}"
+            if f"{mod}.{name}" in self.device_sources:
+                self.imports_torch = True  # a project helper that moves tensors
 
     def _define_function(self, node: cst.FunctionDef, cls: ClassInfo | None) -> None:
         key = f"{cls.name}.{node.name.value}" if cls else node.name.value
@@ -908,6 +924,10 @@ class ModuleAnalysis:
     def eval_call(self, node: cst.Call, state: State, frame: Frame) -> Value:
         func = node.func
         q = self.qualname(func, state)
+        if self.device_sources or self.sinks:
+            helper = self.configured_helper(func, q, state)
+            if helper is not None:
+                return self.call_helper(helper, node, state, frame)
         if q is not None:
             return self.call_qualified(q, node, state, frame)
         if isinstance(func, cst.Attribute):
@@ -921,6 +941,33 @@ class ModuleAnalysis:
             return self.call_method(receiver, func.attr.value, node, state, frame)
         callee = self.eval(func, state, frame)
         return self.call_value(callee, node, state, frame)
+
+    def configured_helper(self, func: cst.BaseExpression, q: str | None, state: State) -> tuple[str, str] | None:
+        """("source" | "sink", name) when the callee is a configured project helper."""
+        name = q
+        if name is None and isinstance(func, cst.Name):
+            bound = state.env.get(func.value)
+            if bound is None or bound.kind == FUNCTION:  # not shadowed by a variable
+                name = func.value
+        if name is None:
+            return None
+        bare = func.value if isinstance(func, cst.Name) else None
+        for kind, names in (("source", self.device_sources), ("sink", self.sinks)):
+            if name in names or (bare is not None and bare in names):
+                return kind, name
+        return None
+
+    def call_helper(self, helper: tuple[str, str], node: cst.Call, state: State, frame: Frame) -> Value:
+        kind, name = helper
+        args = self.eval_args(node, state, frame)
+        if kind == "sink":
+            self.record_sinks(node, args, state, frame, dispatch=False)
+            return OTHER_VALUE
+        positional = [v for k, v in args if k is None]
+        moved = positional[0] if positional else Value(TENSOR)
+        step = Step.at(node, f"moved by `{self.src(node.func)}()` (extend-device-sources)")
+        result_kind = moved.kind if moved.kind in (TENSOR, MODULE, SEQ) else TENSOR
+        return moved.with_(kind=result_kind, accel=frozenset({Reason((step,))}))
 
     def call_value(self, callee: Value, node: cst.Call, state: State, frame: Frame) -> Value:
         func = node.func
