@@ -126,6 +126,22 @@ CASES = {
                 x = x.cpu()
             return x.numpy()
     """,
+    "device-variable-guard": """
+        import torch
+        def features(wave, device="cpu"):
+            x = torch.from_numpy(wave).to(device)
+            y = (x * 2).log()
+            if device != "cpu":
+                y = y.cpu()
+            return y.numpy()
+    """,
+    "device-of-a-tensor-follows-the-tensor": """
+        import torch
+        def positions(ids):
+            ids = torch.as_tensor(ids)
+            pos = torch.zeros(3, dtype=torch.long, device=ids.device)
+            return pos.numpy()
+    """,
     # ---- modules --------------------------------------------------------------------------
     "model-to-device-output": """
         import torch
@@ -227,6 +243,24 @@ CASES = {
                     x = x.to(device)
                     outs.append(model(x).argmax(1))
             return np.concatenate(outs)  # expect: TL003
+    """,
+    "tuple-elements-keep-their-own-facts": """
+        import torch
+        def train(batches):
+            for xb, yb in batches:
+                yb.numpy()
+                xb.numpy()  # expect: TL004
+        data = [(torch.randn(2, dtype=torch.bfloat16), torch.randint(0, 3, (2,))) for _ in range(3)]
+        train(data)
+    """,
+    "unassigned-casts-of-a-tensor-do-nothing": """
+        import torch
+        def f(features):
+            features.bfloat16()
+            features.to(torch.bfloat16)
+            features.to("cuda")
+            return features.numpy()
+        f(torch.ones(2))
     """,
     # ---- helpers --------------------------------------------------------------------------
     "helper-parameter-reaches-conversion": """

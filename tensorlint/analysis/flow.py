@@ -47,6 +47,7 @@ from tensorlint.analysis.facts import (
     Value,
     concrete,
     extend,
+    inner_value,
     join,
     join_fact,
 )
@@ -476,7 +477,7 @@ class ModuleAnalysis:
                         new = _join_elements(new, value)
                     self.assign(target, new, expr, state, frame)
                     return
-                if receiver.kind in (MODULE, UNKNOWN, CLASS, OTHER) and method in T.MODULE_SELF_METHODS:
+                if (receiver.kind == MODULE or (receiver.kind in (UNKNOWN, CLASS, OTHER) and _looks_like_module(target))) and method in T.MODULE_SELF_METHODS:
                     # A module changes in place; a tensor's .to() without assignment does not.
                     moved = self.call_method(receiver.with_(kind=MODULE) if receiver.kind != MODULE else receiver, method, expr, state, frame)
                     if receiver.kind == MODULE or (receiver.kind == UNKNOWN and method not in ("eval", "train", "zero_grad")):
@@ -511,8 +512,18 @@ class ModuleAnalysis:
             return
         name, fact, positive = guard
         st = false_state if positive else true_state
-        if name in st.env:
+        if name in st.env and st.env[name].kind != DEVICE:
             st.env[name] = st.env[name].with_(**{fact: NONE})
+            return
+        if fact == "accel" and (name in st.env or DEVICE_NAME_RE.search(name)):
+            # `if device != "cpu": ...`: where the device is the CPU, nothing moved to it is
+            # on an accelerator.
+            mention = f"`{name}`"
+            for key, value in list(st.env.items()):
+                if value.accel:
+                    kept = frozenset(o for o in value.accel if not (isinstance(o, Reason) and any(mention in step.text for step in o.steps)))
+                    if kept != value.accel:
+                        st.env[key] = value.with_(accel=kept)
 
     def exec_for(self, stmt: cst.For, state: State, frame: Frame) -> None:
         iterable = self.eval(stmt.iter, state, frame)
@@ -621,8 +632,10 @@ class ModuleAnalysis:
                     continue
                 if items is not None and index < len(items):
                     part = items[index]
+                elif value.kind == SEQ:
+                    part = self.element_of(value)
                 else:
-                    part = self.element_of(value) if value.kind == SEQ else value.with_(items=None, fields=None)
+                    part = inner_value(value, index) if value.kind == UNKNOWN else value.with_(items=None, fields=None)
                 self.assign(element.value, part, node, state, frame, step=False)
         elif isinstance(target, cst.Attribute):
             owner = self.eval(target.value, state, frame)
@@ -812,7 +825,9 @@ class ModuleAnalysis:
                 if value is not None:
                     return value
             if attr == "device":
-                return Value(DEVICE, accel=owner.accel, label=f"`{self.src(node)}`") if owner.has_facts() or kind == TENSOR else UNKNOWN_VALUE
+                if owner.has_facts() or kind == TENSOR:
+                    return Value(DEVICE, accel=owner.accel, label=f"the device of `{self.src(node.value) if isinstance(node, cst.Attribute) else 'it'}`")
+                return UNKNOWN_VALUE
             if attr == "dtype":
                 return Value(DTYPE, lowp=owner.lowp) if owner.has_facts() or kind == TENSOR else UNKNOWN_VALUE
             if attr in T.NON_TENSOR_ATTRIBUTES:
@@ -874,14 +889,23 @@ class ModuleAnalysis:
                 element = value.field_value("__element__")
                 if element is not None:
                     return element
-            return Value(TENSOR, value.accel, value.grad, value.lowp) if value.has_facts() else UNKNOWN_VALUE
+            return inner_value(Value(TENSOR, value.accel, value.grad, value.lowp), "elem") if value.has_facts() else UNKNOWN_VALUE
         if value.kind == TENSOR:
             return value.with_(items=None, fields=None)
         if value.kind in (NDARRAY, FOREIGN):
             return value
         if value.kind == MODULE:
             return value.with_(items=None, fields=None)
-        return Value(UNKNOWN, value.accel, value.grad, value.lowp) if value.has_facts() else UNKNOWN_VALUE
+        return inner_value(Value(UNKNOWN, value.accel, value.grad, value.lowp), "elem") if value.has_facts() else UNKNOWN_VALUE
+
+    def part_of(self, value: Value, path: tuple) -> Value:
+        """The part of an argument that a parameter reference points to."""
+        for step in path:
+            if step == "elem":
+                value = self.element_of(value)
+            elif isinstance(step, int) and value.items is not None and -len(value.items) <= step < len(value.items):
+                value = value.items[step]
+        return value
 
     def op_result(self, values: list[Value], state: State, *, name: str | None = None) -> Value:
         """The result of a tensor operation on `values` (arithmetic, torch.* and tensor methods)."""
@@ -1075,7 +1099,7 @@ class ModuleAnalysis:
                 if isinstance(origin, ParamRef) and origin.func == key:
                     arg = mapping.get(origin.index)
                     if arg is not None:
-                        out |= extend(getattr(arg, fact_name), step_for(origin))
+                        out |= extend(getattr(self.part_of(arg, origin.path), fact_name), step_for(origin))
                 else:
                     out.add(origin)
             return frozenset(out)
@@ -1258,7 +1282,7 @@ class ModuleAnalysis:
         value = self.eval(expr, state, frame)
         if value.kind == DEVICE:
             label = value.label or f"`{self.src(expr)}`"
-            if value.accel and concrete(value.accel) is None:
+            if value.accel and concrete(value.accel) is None and not label.startswith("the device of"):
                 # A device parameter: whatever callers pass, moving to it suggests an accelerator.
                 guess = Reason((Step.at(expr, f"{label} is not known to be the CPU"),))
                 return value.with_(label=label, accel=value.accel | {guess})
@@ -1597,6 +1621,19 @@ def _grad_mode_of(node) -> str:
     return "maybe"
 
 
+MODULE_NAME_RE = re.compile(
+    r"model|net|module|encoder|decoder|head|backbone|layer|classifier|policy|critic|actor|generator|"
+    r"discriminator|teacher|student|vae|unet|transformer|embed|mlp|cnn|rnn|lstm|gru|block|pipe",
+    re.IGNORECASE,
+)
+
+
+def _looks_like_module(node: cst.BaseExpression) -> bool:
+    """`model.to(device)` as a statement moves a module; `x.to(device)` moves nothing."""
+    dotted = _dotted(node)
+    return bool(dotted) and bool(MODULE_NAME_RE.search(dotted.split(".")[-1]))
+
+
 def _looks_like_axes(node: cst.BaseExpression) -> bool:
     while isinstance(node, (cst.Subscript, cst.Attribute)) and not (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self"):
         node = node.value
@@ -1620,12 +1657,23 @@ def _join_elements(seq: Value, element: Value) -> Value:
     """A container `seq` that now also holds `element`."""
     if element.kind in (FOREIGN,):
         return seq.with_(kind=FOREIGN)
+    # Keep the shape of tuple elements (`[(x, y) for ...]`) so that unpacking them in a loop
+    # gives each name its own facts.
+    existing = seq.field_value("__element__")
+    fields = None
+    if element.items is not None:
+        if existing is not None:
+            fields = (("__element__", join(existing, element)),)
+        elif not seq.has_facts() and seq.fields is None:
+            fields = (("__element__", element),)
+    elif existing is None and seq.fields is not None and not seq.has_facts():
+        fields = seq.fields
     return Value(
         SEQ,
         join_fact(seq.accel, element.accel),
         join_fact(seq.grad, element.grad),
         join_fact(seq.lowp, element.lowp),
-        fields=seq.fields,
+        fields=fields,
     )
 
 
@@ -1633,7 +1681,10 @@ def _passed_through(value: Value) -> int | None:
     """The parameter index when a function returns one of its parameters unchanged."""
     if value.kind != UNKNOWN:
         return None
-    indexes = {o.index for f in FACTS for o in getattr(value, f) if isinstance(o, ParamRef)}
+    refs = [o for f in FACTS for o in getattr(value, f) if isinstance(o, ParamRef)]
+    if any(o.path for o in refs):
+        return None
+    indexes = {o.index for o in refs}
     if len(indexes) != 1 or any(isinstance(o, Reason) for f in FACTS for o in getattr(value, f)):
         return None
     if not all(getattr(value, f) for f in FACTS):
@@ -1686,6 +1737,17 @@ def _device_guard(test) -> tuple[str, str, bool] | None:
         left = _dotted(test.left)
         comp = test.comparisons[0]
         text = _string_value(comp.comparator)
+        if isinstance(test.left, cst.Call) and _dotted(test.left.func) == "str" and len(test.left.args) == 1:
+            left = _dotted(test.left.args[0].value)
+        if left and text is not None and not left.endswith(".device.type") and DEVICE_NAME_RE.search(left.split(".")[-1].replace(".type", "")):
+            # `device != "cpu"`, `device.type == "cuda"`, `str(device) != "cpu"`
+            name = left[: -len(".type")] if left.endswith(".type") else left
+            equal = isinstance(comp.operator, cst.Equal)
+            unequal = isinstance(comp.operator, cst.NotEqual)
+            if not (equal or unequal) or "." in name:
+                return None
+            is_cpu = text == "cpu"
+            return name, "accel", (equal and not is_cpu) or (unequal and is_cpu)
         if left and left.endswith(".device.type") and text is not None:
             name = left[: -len(".device.type")]
             if "." in name:
