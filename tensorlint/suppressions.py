@@ -29,6 +29,7 @@ _CODES = r"[A-Za-z]+[0-9]+(?:[\s,]+[A-Za-z]+[0-9]+)*"
 _LINE_NOQA = re.compile(rf"#\s*noqa(?::\s*(?P<codes>{_CODES}))?", re.IGNORECASE)
 _FILE_NOQA = re.compile(rf"#\s*tensorlint:\s*noqa(?::\s*(?P<codes>{_CODES}))?", re.IGNORECASE)
 _SPLIT = re.compile(r"[\s,]+")
+_ANY_NOQA = re.compile("noqa", re.IGNORECASE)
 
 
 @dataclass
@@ -93,6 +94,8 @@ def parse(source: str) -> Suppressions:
 
 def apply(source: str, diagnostics: list[Diagnostic], *, path: str, is_enabled, known_codes) -> list[Diagnostic]:
     """The diagnostics no suppression covers, plus TL900 for unused `TL` codes in noqa lists."""
+    if not _ANY_NOQA.search(source):
+        return diagnostics  # most files: no comment to tokenize for
     sup = parse(source)
     if sup.file_all:
         return []
