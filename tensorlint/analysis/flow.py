@@ -638,6 +638,9 @@ class ModuleAnalysis:
                     part = inner_value(value, index) if value.kind == UNKNOWN else value.with_(items=None, fields=None)
                 self.assign(element.value, part, node, state, frame, step=False)
         elif isinstance(target, cst.Attribute):
+            dotted = _dotted(target)
+            if dotted and (value.has_facts() or value.kind in (DEVICE, DTYPE)):
+                value = _name_value(value, dotted)
             owner = self.eval(target.value, state, frame)
             cls = self.classes.get(owner.func) if owner.func and owner.kind in (MODULE, OTHER) else None
             if cls is not None:
