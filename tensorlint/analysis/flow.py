@@ -66,11 +66,12 @@ class State:
     env: dict[str, Value]
     grad: str = "on"  # "on" | "off" | "maybe"
     autocast: Fact = NONE  # lowp origins while a bf16 autocast region is active
+    autocast_cpu: bool = True  # its device: CPU autocast runs far fewer ops in float32
     default_device: Fact = NONE
     dead: bool = False  # control left (return/raise/break/continue)
 
     def copy(self) -> "State":
-        return State(dict(self.env), self.grad, self.autocast, self.default_device, self.dead)
+        return State(dict(self.env), self.grad, self.autocast, self.autocast_cpu, self.default_device, self.dead)
 
 
 def join_states(a: State, b: State) -> State:
@@ -82,7 +83,7 @@ def join_states(a: State, b: State) -> State:
     for name, value in b.env.items():
         env[name] = join(env[name], value) if name in env else value
     grad = a.grad if a.grad == b.grad else "maybe"
-    return State(env, grad, join_fact(a.autocast, b.autocast), join_fact(a.default_device, b.default_device))
+    return State(env, grad, join_fact(a.autocast, b.autocast), a.autocast_cpu or b.autocast_cpu, join_fact(a.default_device, b.default_device))
 
 
 @dataclass
@@ -552,7 +553,7 @@ class ModuleAnalysis:
         _assign_state(state, current)
 
     def exec_with(self, stmt: cst.With, state: State, frame: Frame) -> None:
-        saved = (state.grad, state.autocast)
+        saved = (state.grad, state.autocast, state.autocast_cpu)
         for item in stmt.items:
             expr = item.item
             q = self.qualname(expr.func, state) if isinstance(expr, cst.Call) else self.qualname(expr, state)
@@ -563,9 +564,9 @@ class ModuleAnalysis:
             elif q in T.SET_GRAD_ENABLED and isinstance(expr, cst.Call) and expr.args:
                 state.grad = _grad_mode_of(expr.args[0].value)
             elif q in T.AUTOCAST_CONTEXTS and isinstance(expr, cst.Call):
-                lowp = self.autocast_lowp(q, expr, state, frame)
+                lowp, on_cpu = self.autocast_lowp(q, expr, state, frame)
                 if lowp:
-                    state.autocast = lowp
+                    state.autocast, state.autocast_cpu = lowp, on_cpu
             else:
                 value = self.eval(expr, state, frame)
                 if item.asname is not None:
@@ -574,25 +575,31 @@ class ModuleAnalysis:
             if item.asname is not None:
                 self.assign(item.asname.name, OTHER_VALUE, stmt, state, frame, step=False)
         self.exec_suite(stmt.body, state, frame)
-        state.grad, state.autocast = saved
+        state.grad, state.autocast, state.autocast_cpu = saved
 
-    def autocast_lowp(self, q: str, call: cst.Call, state: State, frame: Frame) -> Fact:
+    def autocast_lowp(self, q: str, call: cst.Call, state: State, frame: Frame) -> tuple[Fact, bool]:
+        """The low-precision origin an autocast region gives, and whether it runs on the CPU."""
         dtype_name = T.AUTOCAST_CONTEXTS[q]
-        device_type = None
+        device_type = "cpu" if q.startswith("torch.cpu.") else ("cuda" if q.startswith("torch.cuda.") else None)
+        dtype_value = None
         for index, arg in enumerate(call.args):
             keyword = arg.keyword.value if arg.keyword else None
             if keyword == "enabled" and isinstance(arg.value, cst.Name) and arg.value.value == "False":
-                return NONE
+                return NONE, True
             if keyword == "dtype":
-                dtype = self.eval(arg.value, state, frame)
-                return extend(dtype.lowp, Step.at(call, "computed under bfloat16 autocast")) if dtype.kind == DTYPE else NONE
+                dtype_value = self.eval(arg.value, state, frame)
             if keyword == "device_type" or (keyword is None and index == 0):
-                device_type = _string_value(arg.value)
+                device_type = _string_value(arg.value) or device_type
+        on_cpu = device_type != "cuda"  # unknown device: the narrower (CPU) float32 list
+        if dtype_value is not None:
+            if dtype_value.kind == DTYPE:
+                return extend(dtype_value.lowp, Step.at(call, "computed under bfloat16 autocast")), on_cpu
+            return NONE, on_cpu
         if dtype_name is None:
             dtype_name = "bfloat16" if device_type == "cpu" else "float16"
         if dtype_name in T.UNSUPPORTED_DTYPES:
-            return frozenset({Reason((Step.at(call, f"computed under {device_type or 'cpu'} autocast, which defaults to bfloat16"),))})
-        return NONE
+            return frozenset({Reason((Step.at(call, f"computed under {device_type or 'cpu'} autocast, which defaults to bfloat16"),))}), on_cpu
+        return NONE, on_cpu
 
     def exec_try(self, stmt, state: State, frame: Frame) -> None:
         before = state.copy()
@@ -681,7 +688,17 @@ class ModuleAnalysis:
             return self.eval_call(node, state, frame)
         if isinstance(node, cst.Subscript):
             return self.eval_subscript(node, state, frame)
-        if isinstance(node, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)):
+        if isinstance(node, cst.FormattedString):
+            for part in node.parts:
+                if isinstance(part, cst.FormattedStringExpression):
+                    self.eval(part.expression, state, frame)
+            return OTHER_VALUE
+        if isinstance(node, cst.ConcatenatedString):
+            for side in (node.left, node.right):
+                if isinstance(side, cst.FormattedString):
+                    self.eval(side, state, frame)
+            return self.string_value(node)
+        if isinstance(node, cst.SimpleString):
             return self.string_value(node)
         if isinstance(node, (cst.Integer, cst.Float, cst.Imaginary)):
             return OTHER_VALUE
@@ -929,7 +946,7 @@ class ModuleAnalysis:
         if state.grad == "off":
             grad = NONE
         if state.autocast and name is not None:
-            if name in T.AUTOCAST_FP32_OPS:
+            if name in (T.AUTOCAST_FP32_OPS_CPU if state.autocast_cpu else T.AUTOCAST_FP32_OPS):
                 lowp = NONE
             elif name in T.AUTOCAST_LOWP_OPS:
                 lowp = join_fact(lowp, state.autocast)
@@ -1541,6 +1558,7 @@ def _assign_state(state: State, new: State) -> None:
     state.env = new.env
     state.grad = new.grad
     state.autocast = new.autocast
+    state.autocast_cpu = new.autocast_cpu
     state.default_device = new.default_device
     state.dead = new.dead
 
