@@ -321,6 +321,8 @@ class ModuleAnalysis:
                 value = value.with_(kind=MODULE)
             if DEVICE_NAME_RE.search(name):
                 value = value.with_(kind=DEVICE)
+            elif DTYPE_NAME_RE.search(name):
+                value = value.with_(kind=DTYPE)
             if param.default is not None:
                 default = self.eval(param.default, State(env={}), frame)
                 if default.kind == DEVICE:
@@ -464,6 +466,19 @@ class ModuleAnalysis:
                 return
             if q in T.SET_GRAD_ENABLED and expr.args:
                 state.grad = _grad_mode_of(expr.args[0].value)
+                return
+            if q is None and isinstance(target, cst.Subscript) and _is_target(target.value) and method in ("append", "extend", "insert", "add"):
+                # history["train"].append(acc): a dict of lists
+                base = self.eval(target.value, state, frame)
+                self.eval(target, state, frame)
+                inner = self.element_of(base) if base.kind == SEQ else Value(SEQ)
+                inner = inner if inner.kind == SEQ else Value(SEQ, inner.accel, inner.grad, inner.lowp)
+                for arg in expr.args[1:] if method == "insert" else expr.args:
+                    value = self.eval(arg.value, state, frame)
+                    inner = _join_elements(inner, self.element_of(value) if method == "extend" and value.kind == SEQ else value)
+                if base.kind in (SEQ, UNKNOWN, OTHER):
+                    new_base = Value(SEQ, join_fact(base.accel, inner.accel), join_fact(base.grad, inner.grad), join_fact(base.lowp, inner.lowp), fields=(("__element__", inner),))
+                    self.assign(target.value, new_base, expr, state, frame, step=False)
                 return
             if q is None and _is_target(target):
                 receiver = self.eval(target, state, frame)
@@ -1133,17 +1148,30 @@ class ModuleAnalysis:
         passed = _passed_through(ret)
         if passed is not None and passed in mapping:
             result = mapping[passed]  # `return model`: the caller's own value comes back
-        elif ret.has_facts():
-            fields = {}
-            for fact_name in FACTS:
-                fact = substitute(getattr(ret, fact_name), fact_name, lambda o: None)
-                fields[fact_name] = extend(fact, ret_step)
-            if state.grad == "off":
-                fields["grad"] = NONE
-            result = ret.with_(**fields)
-            if result.kind == UNKNOWN and any(mapping.get(o.index) is not None and mapping[o.index].kind == TENSOR for f in FACTS for o in getattr(ret, f) if isinstance(o, ParamRef)):
-                result = result.with_(kind=TENSOR)
+        elif ret.has_facts() or ret.items is not None:
+            def substitute_value(value: Value, depth: int = 0) -> Value:
+                changes = {}
+                for fact_name in FACTS:
+                    fact = substitute(getattr(value, fact_name), fact_name, lambda o: None)
+                    changes[fact_name] = extend(fact, ret_step) if state.grad != "off" or fact_name != "grad" else NONE
+                if value.items is not None and depth < 3:
+                    changes["items"] = tuple(substitute_value(item, depth + 1) for item in value.items)
+                if value.fields is not None and depth < 3:
+                    changes["fields"] = tuple((k, substitute_value(v, depth + 1)) for k, v in value.fields)
+                new_value = value.with_(**changes)
+                if new_value.kind == UNKNOWN:
+                    kinds = {self.part_of(mapping[o.index], o.path).kind for f in FACTS for o in getattr(value, f) if isinstance(o, ParamRef) and o.index in mapping}
+                    if len(kinds) == 1 and kinds & {TENSOR, SEQ, MODULE}:
+                        new_value = new_value.with_(kind=kinds.pop())
+                return new_value
+
+            result = substitute_value(ret)
         for pending in summary.pending:
+            if not pending.conversion.container and any(
+                self.part_of(mapping[o.index], o.path).kind == SEQ
+                for f in FACTS for o in getattr(pending, f) if isinstance(o, ParamRef) and o.func == key and o.index in mapping
+            ):
+                pending.conversion.container = True  # a caller passes a list: no tensor fix here
             accel = substitute(pending.accel, "accel", call_step)
             grad = substitute(pending.grad, "grad", call_step) if state.grad != "off" else NONE
             lowp = substitute(pending.lowp, "lowp", call_step)
@@ -1265,7 +1293,7 @@ class ModuleAnalysis:
                 dev = self.device_of(arg.value, state, frame, node)
                 accel = extend(dev.accel, Step.at(node, f"created on {dev.label}"))
             elif keyword == "dtype":
-                lowp = extend(value.lowp, Step.at(node, f"created with dtype={self.src(arg.value)}")) if value.kind == DTYPE else NONE
+                lowp = extend(value.lowp, Step.at(node, f"created with dtype={self.src(arg.value)}")) if value.kind in (DTYPE, UNKNOWN) else NONE
             elif keyword == "requires_grad" and not _is_false_value(arg.value):
                 grad = frozenset({Reason((Step.at(node, "created with requires_grad=True"),))})
             elif keyword is None and index == 0 and q in ("torch.tensor", "torch.as_tensor", "torch.asarray") and value.kind in (TENSOR, SEQ, UNKNOWN):
