@@ -722,6 +722,8 @@ class ModuleAnalysis:
             right = self.eval(node.right, state, frame)
             if left.kind == SEQ and right.kind == SEQ and isinstance(node.operator, cst.Add):
                 return join(left, right).with_(kind=SEQ, items=None)
+            if isinstance(node.operator, cst.Multiply) and SEQ in (left.kind, right.kind) and OTHER in (left.kind, right.kind):
+                return (left if left.kind == SEQ else right).with_(items=None)  # [x] * n
             result = self.op_result([left, right], state)
             if isinstance(node.operator, cst.MatrixMultiply) and state.autocast and result.kind == TENSOR:
                 result = result.with_(lowp=join_fact(result.lowp, state.autocast))
@@ -1390,7 +1392,7 @@ class ModuleAnalysis:
         if kind == DEVICE or kind == DTYPE:
             return UNKNOWN_VALUE
         if kind in (UNKNOWN, OTHER) and not receiver.has_facts():
-            if method in ("to", "cuda") and kind == UNKNOWN:
+            if method in ("to", "cuda", "cpu") and kind == UNKNOWN:
                 return self.tensor_method(Value(UNKNOWN), method, node, args, state, frame)
             if method in ("from_pretrained",):
                 return self.from_pretrained(f"x.{self.src(node.func.value) if isinstance(node.func, cst.Attribute) else 'x'}.from_pretrained", node, args, state, frame)
@@ -1408,7 +1410,8 @@ class ModuleAnalysis:
         recv_src = self.src(node.func.value) if isinstance(node.func, cst.Attribute) else "tensor"
         kind = receiver.kind if receiver.kind != SEQ else TENSOR
         if method == "cpu":
-            return receiver.with_(kind=kind, accel=NONE, items=None, fields=None)
+            # Whatever it was, it is now known to be on the CPU (strict mode relies on this).
+            return receiver.with_(kind=TENSOR if kind == UNKNOWN else kind, accel=NONE, items=None, fields=None)
         if method == "cuda":
             step = Step.at(node, f"`{recv_src}` moved with `.cuda()`")
             return receiver.with_(kind=kind, accel=frozenset({Reason((step,))}), items=None, fields=None)
@@ -1469,6 +1472,8 @@ class ModuleAnalysis:
                 device = self.device_of(arg.value, state, frame, node)
                 step = Step.at(node, f"`{recv_src}` moved to {device.label}")
                 result = result.with_(accel=extend(device.accel, step))
+                if not device.accel and result.kind == UNKNOWN:
+                    result = result.with_(kind=TENSOR)  # known to be on the CPU now
         return result
 
     def module_method(self, module: Value, method: str, node: cst.Call, args, state: State, frame: Frame) -> Value:
@@ -1532,7 +1537,10 @@ class ModuleAnalysis:
                 container=container,
             )
         grad = value.grad if state.grad != "off" else NONE
-        self.record_facts(conversion, value.accel, grad, value.lowp, frame, state, unknown=kind == UNKNOWN and not value.has_facts())
+        # Strict mode: an explicit `.numpy()` of anything not known to be on the CPU. (Implicit
+        # conversions take any array-like, so an unknown argument there says nothing.)
+        unknown = explicit and kind == UNKNOWN
+        self.record_facts(conversion, value.accel, grad, value.lowp, frame, state, unknown=unknown)
 
     def record_facts(self, conversion: Conversion, accel: Fact, grad: Fact, lowp: Fact, frame: Frame, state: State, *, unknown: bool = False) -> None:
         if frame.func is not None and any(isinstance(o, ParamRef) for fact in (accel, grad, lowp) for o in fact):
@@ -1540,7 +1548,7 @@ class ModuleAnalysis:
         if not self.recording:
             return
         reasons = {"accel": concrete(accel), "grad": concrete(grad), "lowp": concrete(lowp)}
-        if self.strict and reasons["accel"] is None and (unknown or any(isinstance(o, ParamRef) for o in accel)):
+        if self.strict and reasons["accel"] is None and unknown:
             reasons["accel"] = Reason((Step.at(conversion.subject_node, f"`{conversion.subject_short}` is of unknown origin (strict mode)"),))
         if not any(reasons.values()):
             return
