@@ -203,6 +203,28 @@ class ModuleAnalysis:
                     for b in info.node.bases
                 ):
                     info.is_module = changed = True
+        self._link_subclasses()
+
+    def _link_subclasses(self) -> None:
+        """A subclass defined here inherits its local bases' methods, and a class hierarchy
+        shares one table of `self.` attributes (whichever class's method sets them)."""
+        def bases(info: ClassInfo) -> list[ClassInfo]:
+            return [self.classes[b.value.value] for b in info.node.bases if isinstance(b.value, cst.Name) and b.value.value in self.classes and self.classes[b.value.value] is not info]
+
+        for _ in range(len(self.classes)):
+            changed = False
+            for info in self.classes.values():
+                for base in bases(info):
+                    for name, key in base.methods.items():
+                        if name not in info.methods:
+                            info.methods[name] = key
+                            changed = True
+                    if info.attrs is not base.attrs:
+                        base.attrs.update(info.attrs)
+                        info.attrs = base.attrs
+                        changed = True
+            if not changed:
+                break
 
     def _walk_statements(self, body, *, cls: ClassInfo | None, in_function: bool) -> None:
         for stmt in body:
@@ -495,7 +517,12 @@ class ModuleAnalysis:
                     return
                 if (receiver.kind == MODULE or (receiver.kind in (UNKNOWN, CLASS, OTHER) and _looks_like_module(target))) and method in T.MODULE_SELF_METHODS:
                     # A module changes in place; a tensor's .to() without assignment does not.
-                    moved = self.call_method(receiver.with_(kind=MODULE) if receiver.kind != MODULE else receiver, method, expr, state, frame)
+                    as_module = receiver
+                    if concrete(receiver.grad) is None and not receiver.frozen and not receiver.parameterless:
+                        # Moved in place, so a module; unless frozen, its parameters train.
+                        trains = frozenset({Reason((Step.at(expr, f"`{self.src(target)}` is a module; its parameters require grad unless frozen"),))})
+                        as_module = receiver.with_(kind=MODULE, grad=receiver.grad | trains)
+                    moved = self.call_method(as_module, method, expr, state, frame)
                     if receiver.kind == MODULE or (receiver.kind == UNKNOWN and method not in ("eval", "train", "zero_grad")):
                         self.assign(target, moved, expr, state, frame, step=False)
                     return
@@ -789,6 +816,13 @@ class ModuleAnalysis:
             return value
         if isinstance(node, cst.Await):
             return self.eval(node.expression, state, frame)
+        if isinstance(node, cst.Yield):
+            value = node.value
+            if isinstance(value, cst.From):
+                self.eval(value.item, state, frame)
+            elif value is not None:
+                self.eval(value, state, frame)
+            return UNKNOWN_VALUE
         if isinstance(node, cst.StarredElement):
             return self.eval(node.value, state, frame)
         if isinstance(node, cst.Lambda):
@@ -1397,6 +1431,10 @@ class ModuleAnalysis:
             if method in ("from_pretrained",):
                 return self.from_pretrained(f"x.{self.src(node.func.value) if isinstance(node.func, cst.Attribute) else 'x'}.from_pretrained", node, args, state, frame)
             return UNKNOWN_VALUE
+        if kind == UNKNOWN and method in ("items", "values", "copy"):
+            return receiver.with_(kind=SEQ, items=None, fields=None)  # a checkpoint's dict
+        if kind == UNKNOWN and method in ("get", "pop", "setdefault", "__getitem__"):
+            return receiver.with_(items=None, fields=None)
         if kind == UNKNOWN and method not in T.TENSOR_METHODS:
             # Not a tensor method: a model's own method (`model.encode(x)`) when it takes
             # tensors, otherwise something we know nothing about (`ckpt.rng.get_state()`).
@@ -1486,8 +1524,8 @@ class ModuleAnalysis:
             return module.with_(accel=moved.accel, lowp=moved.lowp)
         if method == "requires_grad_":
             if node.args and _is_false_value(node.args[0].value):
-                return module.with_(grad=NONE)
-            return module
+                return module.with_(grad=NONE, frozen=True)
+            return module.with_(frozen=False)
         if method in ("eval", "train", "share_memory", "zero_grad", "apply"):
             return module
         if method in T.MODULE_PARAMETER_ITERATORS:
