@@ -53,6 +53,7 @@ from tensorlint.analysis.facts import (
 )
 
 DEVICE_NAME_RE = re.compile(r"(^|_)(device|dev|devices|device_id|gpu|cuda)$", re.IGNORECASE)
+_DEVICE_WORD_RE = re.compile("|".join(sorted(T.ACCELERATOR_DEVICE_TYPES | T.CPU_DEVICE_TYPES)), re.IGNORECASE)
 DTYPE_NAME_RE = re.compile(r"dtype|precision", re.IGNORECASE)
 
 
@@ -716,6 +717,16 @@ class ModuleAnalysis:
     # ---- expressions ------------------------------------------------------------------------
 
     def eval(self, node: cst.BaseExpression | None, state: State, frame: Frame) -> Value:
+        # The commonest nodes first, by exact type (isinstance on libcst's classes is slow).
+        kind = type(node)
+        if kind is cst.Call:
+            return self.eval_call(node, state, frame)
+        if kind is cst.Attribute:
+            return self.eval_attribute(node, state, frame)
+        if kind is cst.Integer or kind is cst.Float:
+            return OTHER_VALUE
+        if kind is cst.SimpleString:
+            return self.string_value(node)
         if node is None:
             return UNKNOWN_VALUE
         if isinstance(node, cst.Name):
@@ -830,6 +841,8 @@ class ModuleAnalysis:
         return UNKNOWN_VALUE
 
     def string_value(self, node: cst.BaseExpression) -> Value:
+        if isinstance(node, cst.SimpleString) and (len(node.value) > 40 or not _DEVICE_WORD_RE.search(node.value)):
+            return OTHER_VALUE  # cheap test before evaluating the literal
         text = _string_value(node)
         if text is None:
             return OTHER_VALUE
