@@ -570,24 +570,23 @@ class ModuleAnalysis:
                         st.env[key] = value.with_(accel=kept)
 
     def exec_for(self, stmt: cst.For, state: State, frame: Frame) -> None:
-        iterable = self.eval(stmt.iter, state, frame)
-        element = self.element_of(iterable)
-        before = state.copy()
-        current = state.copy()
-        for _ in range(2):
+        element = self.element_of(self.eval(stmt.iter, state, frame))
+
+        def enter(current: State) -> None:
             self.assign(stmt.target, element, stmt, current, frame, step=False)
-            self.exec_suite(stmt.body, current, frame)
-            current.dead = False
-            current = join_states(before, current)
-        if stmt.orelse is not None:
-            self.exec_suite(stmt.orelse.body, current, frame)
-        _assign_state(state, current)
+
+        self.exec_loop(stmt, enter, state, frame)
 
     def exec_while(self, stmt: cst.While, state: State, frame: Frame) -> None:
+        self.exec_loop(stmt, lambda current: self.eval(stmt.test, current, frame), state, frame)
+
+    def exec_loop(self, stmt, enter, state: State, frame: Frame) -> None:
+        """Run a loop body twice from the state before the loop, so that values carried from
+        one iteration to the next are seen; the loop may also run zero times."""
         before = state.copy()
         current = state.copy()
         for _ in range(2):
-            self.eval(stmt.test, current, frame)
+            enter(current)
             self.exec_suite(stmt.body, current, frame)
             current.dead = False
             current = join_states(before, current)
