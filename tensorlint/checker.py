@@ -26,7 +26,7 @@ from tensorlint.fixes import (
     ensure_parses,
     select_edits,
 )
-from tensorlint import suppressions
+from tensorlint import guard, suppressions
 from tensorlint.rules import RULES, TOOL_CODES, all_rules
 from tensorlint.settings import Settings
 
@@ -49,23 +49,31 @@ def check_source(source: str, path: str, settings: Settings) -> list[Diagnostic]
 
 
 def _check_unsuppressed(source: str, path: str, settings: Settings) -> list[Diagnostic]:
+    # Before parsing: a source nested past what the parser survives is a syntax error
+    # (as CPython says) or a TooDeep for the caller to report; see guard.py.
+    nesting = guard.check_limits(source)
+    if nesting.too_many_brackets:
+        return _syntax_error(path, settings, "too many nested parentheses", Position(nesting.line, nesting.column))
     try:
         module = cst.parse_module(source)
     except cst.ParserSyntaxError as error:
-        if not settings.is_enabled("TL999"):
-            return []
-        position = Position(error.raw_line, error.raw_column + 1)
-        return [
-            Diagnostic(
-                path=path,
-                code="TL999",
-                name=TOOL_CODES["TL999"][0],
-                message=f"SyntaxError: {error.message}",
-                start=position,
-                end=position,
-            )
-        ]
+        return _syntax_error(path, settings, error.message, Position(error.raw_line, error.raw_column + 1))
     return check_module(module, path, settings)
+
+
+def _syntax_error(path: str, settings: Settings, message: str, position: Position) -> list[Diagnostic]:
+    if not settings.is_enabled("TL999"):
+        return []
+    return [
+        Diagnostic(
+            path=path,
+            code="TL999",
+            name=TOOL_CODES["TL999"][0],
+            message=f"SyntaxError: {message}",
+            start=position,
+            end=position,
+        )
+    ]
 
 
 def check_module(module: cst.Module, path: str, settings: Settings) -> list[Diagnostic]:

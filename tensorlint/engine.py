@@ -19,7 +19,7 @@ import traceback
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterable, Literal
 
-from tensorlint import checker, notebook, suppressions
+from tensorlint import checker, guard, notebook, suppressions
 from tensorlint.config import settings_for_path
 from tensorlint.diagnostics import Diagnostic
 from tensorlint.fixes import ensure_parses
@@ -245,7 +245,8 @@ def process_source(text: str, display: str, options: RunOptions) -> FileResult:
     try:
         nb = notebook.load(text) if display.endswith(NOTEBOOK_SUFFIX) else None
         source = nb.virtual if nb is not None else text
-        diagnostics, new_source, count = _lint(source, display, settings, options)
+        # On a large stack: a deeply nested file ends in a result or an error, never a crash.
+        diagnostics, new_source, count = guard.run_deep(lambda: _lint(source, display, settings, options))
         if nb is not None:
             diagnostics = [nb.map_diagnostic(d) for d in diagnostics]
             result.cell_sources = nb.cell_sources()
@@ -256,6 +257,12 @@ def process_source(text: str, display: str, options: RunOptions) -> FileResult:
             result.fixed_source = new_source
     except notebook.NotebookError as exc:
         result.error = str(exc)
+    except guard.Unanalysable as exc:
+        result.error = str(exc)
+    except RecursionError:  # a shape of nesting that guard.scan_nesting underestimates
+        result.error = "too deeply nested to analyse"
+    except MemoryError:
+        result.error = "out of memory while analysing"
     except Exception as exc:  # one file's crash must not lose the others
         return _internal(result, exc)
     return result
