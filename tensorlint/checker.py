@@ -5,7 +5,8 @@ Works on strings only; reading and writing files is the engine's job.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import traceback
+from dataclasses import dataclass, field
 
 import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
@@ -34,21 +35,41 @@ MAX_FIX_PASSES = 4
 _KNOWN_CODES = frozenset({*RULES, *TOOL_CODES})
 
 
+@dataclass(frozen=True)
+class InternalError:
+    """A bug of ours confined to one part of the analysis (a function, a module-level
+    statement, one rule on one conversion): the file's other findings stand."""
+
+    where: str  # "function `Model.forward`", "rule TL002 at line 12"
+    message: str  # "KeyError: 'x'"
+    traceback: str
+
+    @classmethod
+    def of(cls, where: str, exc: BaseException) -> "InternalError":
+        message = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        return cls(where, message, "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+
+    def __str__(self) -> str:
+        return f"in {self.where}: {self.message}"
+
+
 @dataclass
 class FixResult:
     source: str  # the fixed text (identical to the input when nothing was fixed)
     fixed: int  # number of diagnostics whose fix was applied
     remaining: list[Diagnostic]  # diagnostics of the fixed text
+    notes: list[InternalError] = field(default_factory=list)  # contained internal errors
 
 
-def check_source(source: str, path: str, settings: Settings) -> list[Diagnostic]:
+def check_source(source: str, path: str, settings: Settings, *, notes: list[InternalError] | None = None) -> list[Diagnostic]:
     """Diagnostics for one module's source text, less what `# noqa` suppresses, plus TL900
-    for unused suppressions. A syntax error is a TL999 diagnostic."""
-    diagnostics = _check_unsuppressed(source, path, settings)
+    for unused suppressions. A syntax error is a TL999 diagnostic. Internal errors confined
+    to one part of the analysis are appended to `notes` (when given)."""
+    diagnostics = _check_unsuppressed(source, path, settings, [] if notes is None else notes)
     return suppressions.apply(source, diagnostics, path=path, is_enabled=settings.is_enabled, known_codes=_KNOWN_CODES)
 
 
-def _check_unsuppressed(source: str, path: str, settings: Settings) -> list[Diagnostic]:
+def _check_unsuppressed(source: str, path: str, settings: Settings, notes: list[InternalError]) -> list[Diagnostic]:
     # Before parsing: a source nested past what the parser survives is a syntax error
     # (as CPython says) or a TooDeep for the caller to report; see guard.py.
     nesting = guard.check_limits(source)
@@ -58,7 +79,7 @@ def _check_unsuppressed(source: str, path: str, settings: Settings) -> list[Diag
         module = cst.parse_module(source)
     except cst.ParserSyntaxError as error:
         return _syntax_error(path, settings, error.message, Position(error.raw_line, error.raw_column + 1))
-    return check_module(module, path, settings)
+    return check_module(module, path, settings, notes)
 
 
 def _syntax_error(path: str, settings: Settings, message: str, position: Position) -> list[Diagnostic]:
@@ -76,7 +97,8 @@ def _syntax_error(path: str, settings: Settings, message: str, position: Positio
     ]
 
 
-def check_module(module: cst.Module, path: str, settings: Settings) -> list[Diagnostic]:
+def check_module(module: cst.Module, path: str, settings: Settings, notes: list[InternalError] | None = None) -> list[Diagnostic]:
+    notes = [] if notes is None else notes
     wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
     analysis = ModuleAnalysis(
         module,
@@ -86,6 +108,7 @@ def check_module(module: cst.Module, path: str, settings: Settings) -> list[Diag
         sinks=settings.extend_sinks,
     )
     conversions = analysis.run()
+    notes.extend(InternalError.of(e.where, e.exception) for e in analysis.errors)
     if not conversions:
         return []
     positions = wrapper.resolve(PositionProvider)
@@ -111,7 +134,7 @@ def check_module(module: cst.Module, path: str, settings: Settings) -> list[Diag
     converter = None  # (name, import edit), computed once for fix-style = "converter"
     ordered = sorted(conversions, key=lambda c: (span(c.node).start, c.explicit))
     for group, conversion in enumerate(ordered):
-        findings = [(rule, rule.check(conversion)) for rule in rules]
+        findings = [(rule, _run_rule(rule, conversion, notes, lambda: span(conversion.node).start.line)) for rule in rules]
         findings = [(rule, finding) for rule, finding in findings if finding is not None]
         if not findings:
             continue
@@ -156,6 +179,17 @@ def check_module(module: cst.Module, path: str, settings: Settings) -> list[Diag
     return diagnostics
 
 
+def _run_rule(rule, conversion: Conversion, notes: list[InternalError], line):
+    """One rule on one conversion; an exception in it is noted and loses only its finding."""
+    try:
+        return rule.check(conversion)
+    except (RecursionError, MemoryError):
+        raise
+    except Exception as exc:
+        notes.append(InternalError.of(f"rule {rule.code} at line {line()}", exc))
+        return None
+
+
 def _newline(module: cst.Module) -> str:
     return module.default_newline
 
@@ -181,7 +215,8 @@ def fix_source(source: str, path: str, settings: Settings, *, unsafe: bool) -> F
     """
     current = source
     fixed_total = 0
-    diagnostics = check_source(current, path, settings)
+    notes: list[InternalError] = []
+    diagnostics = check_source(current, path, settings, notes=notes)
     for _ in range(MAX_FIX_PASSES):
         edits, fixed = select_edits(diagnostics, unsafe=unsafe)
         if not edits:
@@ -192,8 +227,9 @@ def fix_source(source: str, path: str, settings: Settings, *, unsafe: bool) -> F
         ensure_parses(candidate)
         current = candidate
         fixed_total += fixed
-        diagnostics = check_source(current, path, settings)
-    return FixResult(source=current, fixed=fixed_total, remaining=diagnostics)
+        notes.clear()  # what is reported is the analysis of the final text
+        diagnostics = check_source(current, path, settings, notes=notes)
+    return FixResult(source=current, fixed=fixed_total, remaining=diagnostics, notes=notes)
 
 
-__all__ = ["FixError", "FixResult", "check_source", "fix_source"]
+__all__ = ["FixError", "FixResult", "InternalError", "check_source", "fix_source"]
