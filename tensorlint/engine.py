@@ -9,6 +9,7 @@ newlines and permissions.
 from __future__ import annotations
 
 import difflib
+import errno
 import io
 import os
 import re
@@ -203,6 +204,9 @@ def write_atomic(fs_path: str, data: bytes, *, expected: bytes | None = None) ->
     """
     target = os.path.realpath(fs_path)
     st = os.stat(target)
+    if not os.access(target, os.W_OK):
+        # Renaming over it would succeed (that needs only the directory): respect the mode.
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), fs_path)
     if expected is not None:
         with open(target, "rb") as fh:
             current = fh.read()
