@@ -5,6 +5,7 @@ Works on strings only; reading and writing files is the engine's job.
 
 from __future__ import annotations
 
+import ast
 from dataclasses import dataclass
 
 import libcst as cst
@@ -14,6 +15,7 @@ from tensorlint.analysis.conversions import Conversion
 from tensorlint.analysis.facts import Reason
 from tensorlint.analysis.flow import ModuleAnalysis
 from tensorlint.diagnostics import Diagnostic, Evidence, Position
+from tensorlint.prefilter import may_have_findings
 from tensorlint.fixes import ATOMS, FixError, Span, apply_edits, build_fix, chain, ensure_parses, select_edits
 from tensorlint.rules import TOOL_CODES, all_rules
 from tensorlint.settings import Settings
@@ -28,25 +30,59 @@ class FixResult:
     remaining: list[Diagnostic]  # diagnostics of the fixed text
 
 
-def check_source(source: str, path: str, settings: Settings) -> list[Diagnostic]:
-    """Diagnostics for one module's source text. A syntax error is a TL999 diagnostic."""
+def check_source(source: str, path: str, settings: Settings, *, prefilter: bool = True) -> list[Diagnostic]:
+    """Diagnostics for one module's source text. A syntax error is a TL999 diagnostic.
+
+    With `prefilter`, a text that cannot hold a reportable conversion (prefilter.py) is not
+    analysed; it is only checked for syntax errors, so the result is the same either way.
+    """
+    if prefilter and not may_have_findings(source, force_torch=settings.force_torch):
+        return syntax_errors(source, path, settings)
     try:
         module = cst.parse_module(source)
     except cst.ParserSyntaxError as error:
-        if not settings.is_enabled("TL999"):
-            return []
-        position = Position(error.raw_line, error.raw_column + 1)
-        return [
-            Diagnostic(
-                path=path,
-                code="TL999",
-                name=TOOL_CODES["TL999"][0],
-                message=f"SyntaxError: {error.message}",
-                start=position,
-                end=position,
-            )
-        ]
+        return _syntax_error(error, path, settings)
     return check_module(module, path, settings)
+
+
+def syntax_errors(source: str, path: str, settings: Settings) -> list[Diagnostic]:
+    """The TL999 diagnostic of a text, or nothing: what `check_source` reports for a text
+    the prefilter rules out.
+
+    CPython's parser is about ten times cheaper than libcst's, so it answers first; only a
+    text it rejects is parsed with libcst, which gives the message and position (and the
+    verdict: some code CPython rejects libcst accepts, e.g. newer syntax) that an exhaustive
+    run reports. A text CPython accepts but libcst rejects would go unreported here; none is
+    known in the test corpora.
+    """
+    if not settings.is_enabled("TL999"):
+        return []
+    try:
+        compile(source, path, "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
+        return []
+    except (SyntaxError, ValueError):  # ValueError: a NUL byte in the source
+        pass
+    try:
+        cst.parse_module(source)
+    except cst.ParserSyntaxError as error:
+        return _syntax_error(error, path, settings)
+    return []
+
+
+def _syntax_error(error: cst.ParserSyntaxError, path: str, settings: Settings) -> list[Diagnostic]:
+    if not settings.is_enabled("TL999"):
+        return []
+    position = Position(error.raw_line, error.raw_column + 1)
+    return [
+        Diagnostic(
+            path=path,
+            code="TL999",
+            name=TOOL_CODES["TL999"][0],
+            message=f"SyntaxError: {error.message}",
+            start=position,
+            end=position,
+        )
+    ]
 
 
 def check_module(module: cst.Module, path: str, settings: Settings) -> list[Diagnostic]:

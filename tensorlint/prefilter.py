@@ -1,0 +1,97 @@
+"""A cheap textual test: can this source hold a conversion that the analysis would report?
+
+Parsing with libcst is the dominant cost of a run (about ten times CPython's own parser), and
+most files of a real code base cannot matter: the facts pass (analysis/flow.py) reports
+nothing for a file that does not import a torch-family root, and it only records a
+conversion at an explicit `.numpy(...)`, at a call that resolves (through this file's own
+imports) to a sink in tables.py, or at a matplotlib-Axes-looking receiver's plotting method.
+Each of those leaves a word in the text. This module looks for those words and says
+"maybe" when any could be there; it may say "maybe" for a file that turns out clean (a word
+in a comment or string), never "no" for a file with a finding.
+
+The words are derived from the same tables the analysis reads, so a new sink module or
+torch root in tables.py widens the prefilter with it. `tests/test_prefilter.py` checks the
+promise on a real corpus (prefiltered and exhaustive runs give the same findings).
+
+Syntax errors (TL999) are not this module's business: the engine still checks every file it
+skips with CPython's parser (see `checker.syntax_only`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from tensorlint.analysis import tables as T
+
+# Whitespace that may separate tokens inside one logical line, including a backslash
+# continuation. Comments are allowed only where the tokens may be split over lines. Every
+# alternative matches a different first character and a comment runs to the end of its line,
+# so the patterns cannot backtrack polynomially on long runs of spaces.
+_WS = r"(?:[ \t\f]|\\(?:\r\n|\r|\n))"
+_WS_NL = r"(?:\s|\\(?:\r\n|\r|\n)|\#[^\r\n]*(?![^\r\n]))"
+
+
+def _roots(names) -> frozenset[str]:
+    return frozenset(name.split(".")[0] for name in names)
+
+
+# Modules whose functions convert a tensor through `__array__` (tables: NUMPY_*, PLOT_MODULES,
+# OTHER_CONVERTER_PREFIXES). A call resolves to one of them only through an import of it.
+SINK_ROOTS = (
+    _roots(T.NUMPY_CONVERTERS)
+    | _roots(T.NUMPY_METHOD_DISPATCH)
+    | _roots(T.NUMPY_PREFIXES)
+    | _roots(T.PLOT_MODULES)
+    | _roots(T.OTHER_CONVERTER_PREFIXES)
+)
+
+
+def _import_of(roots: frozenset[str]) -> re.Pattern[str]:
+    """An `import a, b.c as d, ROOT...` or `from ROOT... import` statement (over-approximated:
+    anything up to the end of the logical line counts as the list of imported names)."""
+    alternatives = "|".join(sorted(map(re.escape, roots)))
+    return re.compile(
+        rf"\bimport\b(?:[^\r\n;#\\]|\\[\s\S])*?\b(?:{alternatives})\b"
+        rf"|\bfrom{_WS}+(?:{alternatives})\b",
+        re.ASCII,
+    )
+
+
+_TORCH_IMPORT = _import_of(T.TORCH_IMPORT_ROOTS)
+_SINK_IMPORT = _import_of(SINK_ROOTS)
+# `x.numpy(...)`: an attribute named numpy (the dot may be followed by a line break in parens).
+_NUMPY_ATTRIBUTE = re.compile(rf"\.{_WS_NL}*numpy\b", re.ASCII)
+# The Axes heuristic (flow._looks_like_axes): a receiver named ax*/plt*/subplot*, lower-cased,
+# calling one of the plotting methods.
+_AXES_NAME = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, T.AXES_NAME_PREFIXES))) + ")", re.ASCII | re.IGNORECASE)
+_PLOT_ATTRIBUTE = re.compile(rf"\.{_WS_NL}*(?:" + "|".join(sorted(T.PLOT_FUNCTIONS)) + r")\b", re.ASCII)
+
+# Substrings that each pattern needs; `in` on a str is far cheaper than a regex scan, so a
+# file without any of them is decided without running one.
+_TORCH_WORDS = tuple(sorted(T.TORCH_IMPORT_ROOTS))
+_SINK_WORDS = tuple(sorted(SINK_ROOTS))
+
+
+def _contains_any(text: str, words) -> bool:
+    return any(word in text for word in words)
+
+
+def imports_torch(text: str) -> bool:
+    """Whether the text may import a torch-family root (the analysis's scope test)."""
+    return _contains_any(text, _TORCH_WORDS) and _TORCH_IMPORT.search(text) is not None
+
+
+def may_convert(text: str) -> bool:
+    """Whether the text may hold a place where the analysis records a conversion."""
+    if "numpy" in text and _NUMPY_ATTRIBUTE.search(text):
+        return True
+    if _contains_any(text, _SINK_WORDS) and _SINK_IMPORT.search(text):
+        return True
+    return _AXES_NAME.search(text) is not None and _PLOT_ATTRIBUTE.search(text) is not None
+
+
+def may_have_findings(text: str, *, force_torch: bool = False) -> bool:
+    """False only when the facts pass is certain to report nothing for this text."""
+    if not force_torch and not imports_torch(text):
+        return False
+    return may_convert(text)
