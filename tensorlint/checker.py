@@ -15,12 +15,25 @@ from tensorlint.analysis.conversions import Conversion
 from tensorlint.analysis.facts import Reason
 from tensorlint.analysis.flow import ModuleAnalysis
 from tensorlint.diagnostics import Diagnostic, Evidence, Position
+from tensorlint.fixes import (
+    ATOMS,
+    FixError,
+    Span,
+    apply_edits,
+    build_converter_fix,
+    build_fix,
+    chain,
+    converter_import,
+    ensure_parses,
+    select_edits,
+)
+from tensorlint import suppressions
 from tensorlint.prefilter import may_have_findings
-from tensorlint.fixes import ATOMS, FixError, Span, apply_edits, build_fix, chain, ensure_parses, select_edits
-from tensorlint.rules import TOOL_CODES, all_rules
+from tensorlint.rules import RULES, TOOL_CODES, all_rules
 from tensorlint.settings import Settings
 
 MAX_FIX_PASSES = 4
+_KNOWN_CODES = frozenset({*RULES, *TOOL_CODES})
 
 
 @dataclass
@@ -31,12 +44,18 @@ class FixResult:
 
 
 def check_source(source: str, path: str, settings: Settings, *, prefilter: bool = True) -> list[Diagnostic]:
-    """Diagnostics for one module's source text. A syntax error is a TL999 diagnostic.
+    """Diagnostics for one module's source text, less what `# noqa` suppresses, plus TL900
+    for unused suppressions. A syntax error is a TL999 diagnostic.
 
     With `prefilter`, a text that cannot hold a reportable conversion (prefilter.py) is not
-    analysed; it is only checked for syntax errors, so the result is the same either way.
+    analysed, only checked for syntax errors: the result is the same either way.
     """
-    if prefilter and not may_have_findings(source, force_torch=settings.force_torch):
+    diagnostics = _check_unsuppressed(source, path, settings, prefilter=prefilter)
+    return suppressions.apply(source, diagnostics, path=path, is_enabled=settings.is_enabled, known_codes=_KNOWN_CODES)
+
+
+def _check_unsuppressed(source: str, path: str, settings: Settings, *, prefilter: bool = True) -> list[Diagnostic]:
+    if prefilter and not may_have_findings(source, settings):
         return syntax_errors(source, path, settings)
     try:
         module = cst.parse_module(source)
@@ -53,7 +72,7 @@ def syntax_errors(source: str, path: str, settings: Settings) -> list[Diagnostic
     text it rejects is parsed with libcst, which gives the message and position (and the
     verdict: some code CPython rejects libcst accepts, e.g. newer syntax) that an exhaustive
     run reports. A text CPython accepts but libcst rejects would go unreported here; none is
-    known in the test corpora.
+    known in the test corpora (tests/test_prefilter.py compares on installed packages).
     """
     if not settings.is_enabled("TL999"):
         return []
@@ -87,7 +106,13 @@ def _syntax_error(error: cst.ParserSyntaxError, path: str, settings: Settings) -
 
 def check_module(module: cst.Module, path: str, settings: Settings) -> list[Diagnostic]:
     wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
-    analysis = ModuleAnalysis(module, strict=settings.strict, force_torch=settings.force_torch)
+    analysis = ModuleAnalysis(
+        module,
+        strict=settings.strict,
+        force_torch=settings.force_torch,
+        device_sources=settings.extend_device_sources,
+        sinks=settings.extend_sinks,
+    )
     conversions = analysis.run()
     if not conversions:
         return []
@@ -111,6 +136,7 @@ def check_module(module: cst.Module, path: str, settings: Settings) -> list[Diag
             chain_.append(Evidence(line, step.text))
         return tuple(chain_)
 
+    converter = None  # (name, import edit), computed once for fix-style = "converter"
     ordered = sorted(conversions, key=lambda c: (span(c.node).start, c.explicit))
     for group, conversion in enumerate(ordered):
         findings = [(rule, rule.check(conversion)) for rule in rules]
@@ -120,13 +146,24 @@ def check_module(module: cst.Module, path: str, settings: Settings) -> list[Diag
         subject_span = span(conversion.subject_node)
         safe_parts = frozenset(p for rule, f in findings if rule.fix_safety == "safe" for p in f.fix_parts)
         all_parts = frozenset(p for _, f in findings for p in f.fix_parts)
-        safe_fix = build_fix(safe_parts, conversion.subject_node, subject_span, explicit=conversion.explicit, safety="safe")
-        full_fix = build_fix(all_parts, conversion.subject_node, subject_span, explicit=conversion.explicit, safety="unsafe")
+        if settings.fix_style == "converter":
+            name, import_edit = converter_import(module, positions, _newline(module)) if converter is None else converter
+            converter = (name, import_edit)
+            fixable = any(f.fix_parts for _, f in findings) or conversion.container
+
+            def make(safety: str):
+                return build_converter_fix(span(conversion.node), conversion.subject, subject_span, explicit=conversion.explicit, name=name, import_edit=import_edit, safety=safety) if fixable else None
+
+            safe_fix = make("safe") if safe_parts or conversion.container else None
+            full_fix = make("unsafe")
+        else:
+            safe_fix = build_fix(safe_parts, conversion.subject_node, subject_span, explicit=conversion.explicit, safety="safe")
+            full_fix = build_fix(all_parts, conversion.subject_node, subject_span, explicit=conversion.explicit, safety="unsafe")
         hint = _hint(conversion, findings)
         location = span(conversion.node)
         for rule, finding in findings:
             fix = None
-            if finding.fix_parts:
+            if finding.fix_parts or (settings.fix_style == "converter" and conversion.container):
                 fix = safe_fix if rule.fix_safety == "safe" else full_fix
             chain_evidence = evidence(finding.reason)
             because = "; ".join(f"{e.text} (line {e.line})" for e in chain_evidence)
@@ -145,6 +182,10 @@ def check_module(module: cst.Module, path: str, settings: Settings) -> list[Diag
             )
     diagnostics.sort(key=lambda d: d.sort_key)
     return diagnostics
+
+
+def _newline(module: cst.Module) -> str:
+    return module.default_newline
 
 
 def _hint(conversion: Conversion, findings) -> str:

@@ -8,15 +8,17 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 
 import click
 
 from tensorlint import __version__
-from tensorlint import engine
+from tensorlint import config, engine
+from tensorlint.filters import PathFilter
 from tensorlint.report import FORMATS, ReportContext, render, render_statistics
 from tensorlint.report.common import plural
-from tensorlint.rules import RULES, TOOL_CODES, all_rules, get_rule
+from tensorlint.rules import RULES, TOOL_CODES, TOOL_DOCS, TOOL_FIX_SAFETY, all_rules, get_rule
 from tensorlint.settings import Settings
 
 EXIT_OK, EXIT_FAILURE, EXIT_ERROR = 0, 1, 2
@@ -103,12 +105,20 @@ checked. Use `-` as the only PATH to read standard input.
 @click.option(
     "--output-format",
     type=click.Choice(FORMATS),
-    default="full",
-    show_default=True,
+    default=None,
     envvar="TENSORLINT_OUTPUT_FORMAT",
-    help="How to print diagnostics.",
+    help="How to print diagnostics (default: `output-format` from the config, else full).",
 )
+@click.option("--output-file", "-o", type=click.Path(dir_okay=False, writable=True), metavar="FILE", help="Write the report to FILE instead of standard output.")
 @click.option("--statistics", is_flag=True, help="Print counts per rule code instead of the diagnostics.")
+@click.option("--add-noqa", is_flag=True, help="Add `# noqa: CODES` to every line with diagnostics (adopting tensorlint at once).")
+@click.option("--config", "config_file", type=click.Path(exists=True, dir_okay=False), metavar="FILE", help="Read [tool.tensorlint] from FILE instead of the nearest pyproject.toml.")
+@click.option("--isolated", is_flag=True, help="Ignore every configuration file.")
+@click.option("--show-settings", is_flag=True, help="Print the resolved configuration and exit.")
+@click.option("--exclude", multiple=True, metavar="PATTERNS", help="Comma-separated gitignore-style patterns to skip (replaces the config's and the built-in list).")
+@click.option("--extend-exclude", multiple=True, metavar="PATTERNS", help="Comma-separated gitignore-style patterns to skip in addition.")
+@click.option("--respect-gitignore/--no-respect-gitignore", default=None, help="Skip files ignored by .gitignore (default: on).")
+@click.option("--force-exclude", is_flag=True, help="Apply exclusions to files named on the command line too (for pre-commit).")
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even when diagnostics remain.")
 @click.option("--strict", is_flag=True, help="Treat tensors of unknown origin as possibly on an accelerator.")
 @click.option("--no-cache", is_flag=True, help="Do not read or write the cache (accepted; no cache yet).")
@@ -117,12 +127,30 @@ checked. Use `-` as the only PATH to read standard input.
 @click.pass_context
 def check(ctx: click.Context, paths: tuple[str, ...], **opts) -> None:
     """Check PATHS (files or directories; default: the current directory)."""
-    # Validate options first: a bad value is a usage error (exit 2) before any work.
-    select = parse_codes(opts["select"], "--select") or Settings().select
-    ignore = parse_codes(opts["ignore"], "--ignore")
-    extend_select = parse_codes(opts["extend_select"], "--extend-select")
-    settings = Settings(select=select, ignore=ignore, extend_select=extend_select, strict=opts["strict"])
-    mode: engine.Mode = "diff" if opts["diff"] else ("fix" if opts["fix"] else "check")
+    # Validate options and configuration first: a bad value is exit 2 before any work.
+    cli_values = config.CliOverrides(
+        select=parse_codes(opts["select"], "--select"),
+        ignore=parse_codes(opts["ignore"], "--ignore"),
+        extend_select=parse_codes(opts["extend_select"], "--extend-select"),
+        strict=opts["strict"],
+        exclude=_split_patterns(opts["exclude"]),
+        extend_exclude=_split_patterns(opts["extend_exclude"]),
+        respect_gitignore=opts["respect_gitignore"],
+        force_exclude=opts["force_exclude"],
+    )
+    try:
+        project = _project_config(paths, opts)
+    except config.ConfigError as exc:
+        _error(str(exc))
+        ctx.exit(EXIT_ERROR)
+    settings = config.resolve(cli_values, project)
+    opts["output_format"] = opts["output_format"] or config.output_format(project) or "full"
+    if opts["show_settings"]:
+        click.echo(config.show_settings(settings, opts["output_format"]), nl=False)
+        ctx.exit(EXIT_OK)
+    if opts["add_noqa"] and (opts["fix"] or opts["diff"]):
+        raise click.UsageError("--add-noqa cannot be combined with --fix or --diff")
+    mode: engine.Mode = "diff" if opts["diff"] else ("fix" if opts["fix"] else ("add-noqa" if opts["add_noqa"] else "check"))
     options = engine.RunOptions(settings=settings, mode=mode, unsafe_fixes=opts["unsafe_fixes"])
 
     use_stdin = paths == ("-",) or (not paths and opts["stdin_filename"] is not None)
@@ -146,11 +174,32 @@ def check(ctx: click.Context, paths: tuple[str, ...], **opts) -> None:
     ctx.exit(code)
 
 
+def _split_patterns(values: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(p.strip() for v in values for p in v.split(",") if p.strip())
+
+
+def _project_config(paths: tuple[str, ...], opts: dict) -> config.ProjectConfig | None:
+    """--config FILE, else the nearest pyproject.toml with [tool.tensorlint] above the first
+    path (the stdin file name, or the working directory)."""
+    if opts["isolated"]:
+        return None
+    if opts["config_file"]:
+        return config.load_config(opts["config_file"])
+    start = next((p for p in paths if p != "-" and os.path.exists(p)), None)
+    if start is None and opts["stdin_filename"]:
+        start = os.path.dirname(os.path.abspath(opts["stdin_filename"]))
+    found = config.find_config(start or os.getcwd())
+    return config.load_config(found) if found else None
+
+
 def _report_context(results: list[engine.FileResult], options: engine.RunOptions, unchecked: int = 0) -> ReportContext:
     diagnostics = sorted((d for r in results for d in r.diagnostics), key=lambda d: d.sort_key)
     return ReportContext(
         diagnostics=diagnostics,
-        sources={r.path: r.source for r in results if r.source is not None},
+        sources={
+            **{r.path: r.source for r in results if r.source is not None},
+            **{(r.path, cell): text for r in results for cell, text in (r.cell_sources or {}).items()},
+        },
         unsafe_fixes=options.unsafe_fixes,
         fix_mode=options.mode == "fix",
         fixed=sum(r.fixed for r in results),
@@ -161,7 +210,10 @@ def _report_context(results: list[engine.FileResult], options: engine.RunOptions
 def _print_report(ctx: ReportContext, opts: dict, *, err: bool = False) -> None:
     fmt = opts["output_format"]
     text = render_statistics(fmt, ctx) if opts["statistics"] else render(fmt, ctx)
-    if text:
+    if opts["output_file"]:
+        with open(opts["output_file"], "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+    elif text:
         click.echo(text, nl=False, err=err)
 
 
@@ -203,7 +255,7 @@ def _print_diff_summary(results: list[engine.FileResult]) -> int:
 
 def _check_paths(paths: tuple[str, ...], options: engine.RunOptions, opts: dict) -> int:
     verbose = opts["verbose"]
-    found = engine.discover(paths)
+    found = engine.discover(paths, PathFilter(options.settings))
     for missing in found.missing:
         _error(f"{missing}: No such file or directory")
     for path, message in found.walk_errors:
@@ -227,6 +279,8 @@ def _check_paths(paths: tuple[str, ...], options: engine.RunOptions, opts: dict)
             if diff:
                 click.echo(diff, nl=False)
         fixable_shown = _print_diff_summary(results)
+    elif options.mode == "add-noqa":
+        return _add_noqa_summary(results, file_errors, internal + len(found.missing))
     else:
         _print_report(ctx, opts)
     return _exit_code(
@@ -239,6 +293,18 @@ def _check_paths(paths: tuple[str, ...], options: engine.RunOptions, opts: dict)
     )
 
 
+def _add_noqa_summary(results: list[engine.FileResult], file_errors: int, errors: int) -> int:
+    added = sum(r.fixed for r in results if r.written or r.path == "-" or r.changed)
+    click.echo(f"Added {plural(added, 'noqa directive')}.", err=True)
+    left = [d for r in results for d in r.diagnostics if d.code not in ("TL900", "TL999")]
+    for d in left:
+        where = f"{d.path}:cell {d.cell}:{d.start.line}" if d.cell is not None else f"{d.path}:{d.start.line}"
+        _warning(f"{where}: no place for a `# noqa` comment (inside a multi-line string or after a backslash)")
+    if errors:
+        return EXIT_ERROR
+    return EXIT_FAILURE if file_errors else EXIT_OK
+
+
 def _binary(stream):
     # The byte stream under a text stream (click's CliRunner provides one too).
     return getattr(stream, "buffer", stream)
@@ -247,6 +313,10 @@ def _binary(stream):
 def _check_stdin(options: engine.RunOptions, opts: dict) -> int:
     display = opts["stdin_filename"] or "-"
     raw = _binary(sys.stdin).read()
+    if opts["stdin_filename"] and PathFilter(options.settings).named_file_excluded(opts["stdin_filename"]):
+        if options.mode in engine.WRITING_MODES:
+            _binary(sys.stdout).write(raw)
+        return EXIT_OK
     try:
         src = engine.decode_source(raw)
     except engine.DecodeError as exc:
@@ -257,13 +327,15 @@ def _check_stdin(options: engine.RunOptions, opts: dict) -> int:
     _, internal = _report_file_problems([result], opts["verbose"])
     ctx = _report_context([result], options, unchecked=internal)
     fixable_shown = 0
-    if options.mode == "fix":
+    if options.mode in engine.WRITING_MODES:
         # The fixed source goes to stdout, byte for byte; the report goes to stderr.
         changed = result.changed and not internal
         sys.stdout.flush()
         stdout = _binary(sys.stdout)
         stdout.write(engine.encode_source(result.fixed_source, src.encoding) if changed else raw)
         stdout.flush()
+        if options.mode == "add-noqa":
+            return _add_noqa_summary([result], 0, internal)
         _print_report(ctx, opts, err=True)
     elif options.mode == "diff":
         diff = engine.unified_diff(result)
@@ -301,7 +373,13 @@ def _rule_record(code: str) -> dict | None:
     code = code.upper()
     if code in TOOL_CODES:
         name, summary = TOOL_CODES[code]
-        return {"code": code, "name": name, "summary": summary, "fix_safety": None, "documentation": ""}
+        return {
+            "code": code,
+            "name": name,
+            "summary": summary,
+            "fix_safety": TOOL_FIX_SAFETY.get(code),
+            "documentation": TOOL_DOCS.get(code, ""),
+        }
     return None
 
 

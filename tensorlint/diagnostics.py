@@ -61,9 +61,13 @@ class Evidence:
 
     line: int
     text: str
+    cell: int | None = None  # notebooks: the cell of `line`
 
     def to_json(self) -> dict:
-        return {"line": self.line, "text": self.text}
+        out = {"line": self.line, "text": self.text}
+        if self.cell is not None:
+            out["cell"] = self.cell
+        return out
 
 
 @dataclass(frozen=True)

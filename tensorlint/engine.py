@@ -17,15 +17,22 @@ import tempfile
 import tokenize
 import traceback
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Literal
+from typing import TYPE_CHECKING, Callable, Iterable, Literal
 
-from tensorlint import checker
+from tensorlint import checker, notebook, suppressions
+from tensorlint.config import settings_for_path
 from tensorlint.diagnostics import Diagnostic
+from tensorlint.fixes import ensure_parses
 from tensorlint.settings import Settings
 
-Mode = Literal["check", "fix", "diff"]
+if TYPE_CHECKING:
+    from tensorlint.filters import PathFilter
 
-PYTHON_SUFFIXES = (".py", ".pyi")
+Mode = Literal["check", "fix", "diff", "add-noqa"]
+WRITING_MODES = ("fix", "add-noqa")
+
+PYTHON_SUFFIXES = (".py", ".pyi", ".ipynb")
+NOTEBOOK_SUFFIX = ".ipynb"
 
 # Directory names never entered while walking (a directory named on the command line is
 # always entered). Hidden directories (".anything") are skipped as well.
@@ -73,6 +80,7 @@ class FileResult:
     fixed_source: str | None = None  # the text after fixes, when it differs from `source`
     encoding: str = "utf-8"
     written: bool = False  # the fixed text was written back to disk
+    cell_sources: dict[int, str] | None = None  # notebooks: cell number -> its source (for code frames)
 
     @property
     def changed(self) -> bool:
@@ -102,8 +110,12 @@ def _display(path: str) -> str:
     return os.path.normpath(path)
 
 
-def discover(paths: Iterable[str]) -> DiscoveryResult:
-    """Python files under `paths`: named files always, directories walked recursively."""
+def discover(paths: Iterable[str], path_filter: "PathFilter | None" = None) -> DiscoveryResult:
+    """Python files under `paths`: named files always, directories walked recursively.
+
+    Without `path_filter` the built-in directory list is skipped; with one, its exclude
+    patterns and .gitignore decide (and, with force-exclude, may drop named files too).
+    """
     found: dict[str, str] = {}  # display -> filesystem path
     seen_real: set[str] = set()
     missing: list[str] = []
@@ -120,15 +132,21 @@ def discover(paths: Iterable[str]) -> DiscoveryResult:
         if os.path.isdir(given):
             walk_errors: list[OSError] = []
             for dirpath, dirnames, filenames in os.walk(given, onerror=walk_errors.append):
-                dirnames[:] = sorted(d for d in dirnames if not _skip_dir(d))
+                if path_filter is None:
+                    dirnames[:] = sorted(d for d in dirnames if not _skip_dir(d))
+                else:
+                    dirnames[:] = sorted(d for d in dirnames if not path_filter.excluded(os.path.join(dirpath, d), True, given))
                 for name in sorted(filenames):
-                    if _is_python_file(name):
+                    if _is_python_file(name) and not (
+                        path_filter is not None and path_filter.excluded(os.path.join(dirpath, name), False, given)
+                    ):
                         fs_path = os.path.join(dirpath, name)
                         add(_display(fs_path), fs_path)
             for err in walk_errors:
                 errors.append((_display(err.filename or given), err.strerror or str(err)))
         elif os.path.exists(given) or os.path.islink(given):
-            add(_display(given), given)
+            if path_filter is None or not path_filter.named_file_excluded(given):
+                add(_display(given), given)
         else:
             missing.append(given)
     files = sorted(found.items())
@@ -216,20 +234,46 @@ def _internal(result: FileResult, exc: BaseException) -> FileResult:
 
 
 def process_source(text: str, display: str, options: RunOptions) -> FileResult:
-    """Check or fix one text in memory (used for files and for standard input)."""
+    """Check or fix one text in memory (used for files and for standard input).
+
+    A `.ipynb` text is a notebook: its code cells are checked as one module and the
+    diagnostics carry `cell`; its fixed text is the notebook JSON with only changed cells
+    rewritten. `add-noqa` mode adds suppressions instead of fixing.
+    """
     result = FileResult(path=display, source=text)
+    settings = settings_for_path(options.settings, display)  # per-file-ignores
     try:
-        if options.mode == "check":
-            result.diagnostics = sorted(checker.check_source(text, display, options.settings), key=_sort_key)
-        else:
-            fixed = checker.fix_source(text, display, options.settings, unsafe=options.unsafe_fixes)
-            result.fixed = fixed.fixed
-            result.diagnostics = sorted(fixed.remaining, key=_sort_key)
-            if fixed.source != text:
-                result.fixed_source = fixed.source
+        nb = notebook.load(text) if display.endswith(NOTEBOOK_SUFFIX) else None
+        source = nb.virtual if nb is not None else text
+        diagnostics, new_source, count = _lint(source, display, settings, options)
+        if nb is not None:
+            diagnostics = [nb.map_diagnostic(d) for d in diagnostics]
+            result.cell_sources = nb.cell_sources()
+            new_source = nb.rewrite(new_source) if new_source != source else text
+        result.diagnostics = sorted(diagnostics, key=_sort_key)
+        result.fixed = count
+        if new_source != text:
+            result.fixed_source = new_source
+    except notebook.NotebookError as exc:
+        result.error = str(exc)
     except Exception as exc:  # one file's crash must not lose the others
         return _internal(result, exc)
     return result
+
+
+def _lint(source: str, display: str, settings: Settings, options: RunOptions) -> tuple[list[Diagnostic], str, int]:
+    """(diagnostics that remain, the new text, how many were fixed / suppressed)."""
+    if options.mode == "check":
+        return checker.check_source(source, display, settings), source, 0
+    if options.mode == "add-noqa":
+        diagnostics = checker.check_source(source, display, settings)
+        new_source, added, skipped = suppressions.add_noqa(source, diagnostics)
+        if new_source != source:
+            ensure_parses(new_source)
+        left = [d for d in diagnostics if d.start.line in skipped or d.code in (suppressions.CODE, "TL999")]
+        return left, new_source, added
+    fixed = checker.fix_source(source, display, settings, unsafe=options.unsafe_fixes)
+    return fixed.remaining, fixed.source, fixed.fixed
 
 
 def process_file(fs_path: str, display: str, options: RunOptions) -> FileResult:
@@ -242,7 +286,7 @@ def process_file(fs_path: str, display: str, options: RunOptions) -> FileResult:
         return FileResult(path=display, error=exc.strerror or str(exc))
     result = process_source(src.text, display, options)
     result.encoding = src.encoding
-    if options.mode != "fix" or not result.changed or result.internal_error:
+    if options.mode not in WRITING_MODES or not result.changed or result.internal_error or result.error:
         return result
     try:
         write_atomic(fs_path, encode_source(result.fixed_source, src.encoding), expected=src.raw)

@@ -54,6 +54,46 @@ def build_fix(parts: frozenset[str], subject: cst.BaseExpression, span: Span, *,
     return Fix(safety=safety, edits=edits, description=description)
 
 
+def build_converter_fix(node_span: Span, subject_text: str, subject_span: Span, *, explicit: bool, name: str, import_edit: Edit | None, safety: str) -> Fix:
+    """fix-style = "converter": `x.numpy()` -> `to_numpy(x)`, `np.array(x)` -> `np.array(to_numpy(x))`."""
+    span = node_span if explicit else subject_span
+    edits = [Edit(span.start, span.end, f"{name}({subject_text})")]
+    if import_edit is not None:
+        edits.insert(0, import_edit)
+    return Fix(safety=safety, edits=tuple(edits), description=f"Convert with `{name}({subject_text})`")
+
+
+def converter_import(module: cst.Module, positions, newline: str) -> tuple[str, Edit | None]:
+    """The name to call and the edit that imports it (None when the module already does)."""
+    last_import = None
+    for stmt in module.body:
+        if isinstance(stmt, cst.SimpleStatementLine) and all(isinstance(s, (cst.Import, cst.ImportFrom)) for s in stmt.body):
+            for small in stmt.body:
+                if isinstance(small, cst.ImportFrom) and not small.relative and small.module is not None and module.code_for_node(small.module) == "tensorlint" and not isinstance(small.names, cst.ImportStar):
+                    for alias in small.names:
+                        if module.code_for_node(alias.name) == "to_numpy":
+                            return (alias.asname.name.value if alias.asname else "to_numpy"), None
+                if isinstance(small, cst.Import):
+                    for alias in small.names:
+                        if module.code_for_node(alias.name) == "tensorlint" and alias.asname is None:
+                            return "tensorlint.to_numpy", None
+            last_import = stmt
+        elif isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1 and isinstance(stmt.body[0], cst.Expr) and isinstance(stmt.body[0].value, (cst.SimpleString, cst.ConcatenatedString)) and last_import is None:
+            continue  # the module docstring
+        else:
+            break
+    text = f"from tensorlint import to_numpy{newline}"
+    if last_import is not None:
+        end = positions[last_import].end
+        at = Position(end.line + 1, 1)
+    elif module.body:
+        start = positions[module.body[0]].start
+        at = Position(start.line, 1)
+    else:
+        at = Position(1, 1)
+    return "to_numpy", Edit(at, at, text)
+
+
 def line_starts(source: str) -> list[int]:
     starts = [0]
     starts.extend(m.end() for m in _NEWLINE.finditer(source))
@@ -65,6 +105,8 @@ def apply_edits(source: str, edits: list[Edit]) -> str:
     starts = line_starts(source)
 
     def offset(pos: Position) -> int:
+        if pos.line > len(starts):
+            return len(source)
         return starts[pos.line - 1] + pos.column - 1
 
     ordered = sorted(edits, key=lambda e: (offset(e.start), offset(e.end)))
@@ -103,7 +145,8 @@ def select_edits(diagnostics: list[Diagnostic], *, unsafe: bool) -> tuple[list[E
             continue
         edits.extend(chosen.edits)
         fixed += sum(1 for d in members if d.fix.safety == "safe" or unsafe)
-    return edits, fixed
+    unique = list(dict.fromkeys(edits))  # a shared import edit is applied once
+    return unique, fixed
 
 
 def ensure_parses(source: str) -> None:

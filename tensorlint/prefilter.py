@@ -20,6 +20,8 @@ skips with CPython's parser (see `checker.syntax_only`).
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from functools import lru_cache
 
 from tensorlint.analysis import tables as T
 
@@ -57,8 +59,6 @@ def _import_of(roots: frozenset[str]) -> re.Pattern[str]:
     )
 
 
-_TORCH_IMPORT = _import_of(T.TORCH_IMPORT_ROOTS)
-_SINK_IMPORT = _import_of(SINK_ROOTS)
 # `x.numpy(...)`: an attribute named numpy (the dot may be followed by a line break in parens).
 _NUMPY_ATTRIBUTE = re.compile(rf"\.{_WS_NL}*numpy\b", re.ASCII)
 # The Axes heuristic (flow._looks_like_axes): a receiver named ax*/plt*/subplot*, lower-cased,
@@ -66,32 +66,65 @@ _NUMPY_ATTRIBUTE = re.compile(rf"\.{_WS_NL}*numpy\b", re.ASCII)
 _AXES_NAME = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, T.AXES_NAME_PREFIXES))) + ")", re.ASCII | re.IGNORECASE)
 _PLOT_ATTRIBUTE = re.compile(rf"\.{_WS_NL}*(?:" + "|".join(sorted(T.PLOT_FUNCTIONS)) + r")\b", re.ASCII)
 
-# Substrings that each pattern needs; `in` on a str is far cheaper than a regex scan, so a
-# file without any of them is decided without running one.
-_TORCH_WORDS = tuple(sorted(T.TORCH_IMPORT_ROOTS))
-_SINK_WORDS = tuple(sorted(SINK_ROOTS))
-
 
 def _contains_any(text: str, words) -> bool:
     return any(word in text for word in words)
 
 
-def imports_torch(text: str) -> bool:
-    """Whether the text may import a torch-family root (the analysis's scope test)."""
-    return _contains_any(text, _TORCH_WORDS) and _TORCH_IMPORT.search(text) is not None
+@dataclass(frozen=True)
+class Prefilter:
+    """The test for one configuration: configured project helpers add words to look for."""
+
+    scope_roots: frozenset[str]  # an import of one of these puts a file in scope
+    sink_roots: frozenset[str]  # an import of one of these may bring a converting call
+    sink_names: frozenset[str]  # configured bare-name sinks: the name itself is enough
+    force_torch: bool
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_scope_import", _import_of(self.scope_roots))
+        object.__setattr__(self, "_sink_import", _import_of(self.sink_roots))
+        words = "|".join(sorted(map(re.escape, self.sink_names)))
+        object.__setattr__(self, "_sink_name", re.compile(rf"\b(?:{words})\b") if words else None)
+
+    def imports_torch(self, text: str) -> bool:
+        """Whether the text may import a torch-family root (the analysis's scope test)."""
+        return _contains_any(text, self.scope_roots) and self._scope_import.search(text) is not None
+
+    def may_convert(self, text: str) -> bool:
+        """Whether the text may hold a place where the analysis records a conversion."""
+        if "numpy" in text and _NUMPY_ATTRIBUTE.search(text):
+            return True
+        if _contains_any(text, self.sink_roots) and self._sink_import.search(text):
+            return True
+        if self._sink_name is not None and self._sink_name.search(text):
+            return True
+        return _AXES_NAME.search(text) is not None and _PLOT_ATTRIBUTE.search(text) is not None
+
+    def __call__(self, text: str) -> bool:
+        """False only when the facts pass is certain to report nothing for this text."""
+        if not self.force_torch and not self.imports_torch(text):
+            return False
+        return self.may_convert(text)
 
 
-def may_convert(text: str) -> bool:
-    """Whether the text may hold a place where the analysis records a conversion."""
-    if "numpy" in text and _NUMPY_ATTRIBUTE.search(text):
-        return True
-    if _contains_any(text, _SINK_WORDS) and _SINK_IMPORT.search(text):
-        return True
-    return _AXES_NAME.search(text) is not None and _PLOT_ATTRIBUTE.search(text) is not None
+@lru_cache(maxsize=16)
+def for_settings(force_torch: bool, device_sources: tuple[str, ...], sinks: tuple[str, ...]) -> Prefilter:
+    dotted_sinks = [name for name in sinks if "." in name]
+    return Prefilter(
+        # flow.ModuleAnalysis._import: an import of a configured device source's package
+        # puts the file in scope too.
+        scope_roots=frozenset(T.TORCH_IMPORT_ROOTS) | _roots(name for name in device_sources if "." in name),
+        sink_roots=SINK_ROOTS | _roots(dotted_sinks),
+        sink_names=frozenset(name for name in sinks if "." not in name),
+        force_torch=force_torch,
+    )
 
 
-def may_have_findings(text: str, *, force_torch: bool = False) -> bool:
-    """False only when the facts pass is certain to report nothing for this text."""
-    if not force_torch and not imports_torch(text):
-        return False
-    return may_convert(text)
+def may_have_findings(text: str, settings=None) -> bool:
+    """False only when the facts pass is certain to report nothing for `text` under
+    `settings` (a tensorlint.settings.Settings; None: the defaults)."""
+    if settings is None:
+        return for_settings(False, (), ())(text)
+    return for_settings(
+        settings.force_torch, tuple(settings.extend_device_sources), tuple(settings.extend_sinks)
+    )(text)

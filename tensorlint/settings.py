@@ -1,10 +1,15 @@
-"""Resolved settings for one run: what the CLI flags (and later pyproject.toml) decided."""
+"""Resolved settings for one run: what the CLI flags and `[tool.tensorlint]` decided.
+
+Plain frozen data (picklable for a process pool); `tensorlint.config` builds it.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 ALL_CODES_PREFIX = "TL"
+
+FIX_STYLES = ("chain", "converter")
 
 
 @dataclass(frozen=True)
@@ -19,6 +24,21 @@ class Settings:
     fix_style: str = "chain"
     # Lint files that never import torch (otherwise out of scope).
     force_torch: bool = False
+    # Project helpers, as dotted names (`mypkg.to_gpu`) or bare names of helpers defined in
+    # the linted file (`to_gpu`): what they return is on an accelerator / they convert
+    # their tensor arguments to NumPy.
+    extend_device_sources: tuple[str, ...] = ()
+    extend_sinks: tuple[str, ...] = ()
+    # (gitignore-style pattern, codes) pairs, patterns relative to `project_root`.
+    per_file_ignores: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # File discovery: `exclude=None` keeps the built-in list of skipped directories.
+    exclude: tuple[str, ...] | None = None
+    extend_exclude: tuple[str, ...] = ()
+    respect_gitignore: bool = True
+    force_exclude: bool = False
+    # The directory of the pyproject.toml the settings came from (None: no config file).
+    project_root: str | None = None
+    config_file: str | None = None
     extra: dict = field(default_factory=dict, compare=False, hash=False)
 
     def is_enabled(self, code: str) -> bool:
@@ -26,3 +46,6 @@ class Settings:
         best_sel = max((len(p) for p in (*self.select, *self.extend_select) if code.startswith(p)), default=-1)
         best_ign = max((len(p) for p in self.ignore if code.startswith(p)), default=-1)
         return best_sel >= 0 and best_sel > best_ign
+
+    def with_ignored(self, codes: tuple[str, ...]) -> "Settings":
+        return replace(self, ignore=self.ignore + codes) if codes else self

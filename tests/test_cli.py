@@ -404,7 +404,10 @@ def test_rule_all():
 def test_rule_json():
     data = json.loads(run("rule", "TL002", "--output-format", "json").stdout)
     assert data["code"] == "TL002" and data["fix_safety"] == "safe" and "## What it does" in data["documentation"]
-    assert len(json.loads(run("rule", "--all", "--output-format", "json").stdout)) == 5
+    records = json.loads(run("rule", "--all", "--output-format", "json").stdout)
+    assert [r["code"] for r in records] == ["TL001", "TL002", "TL003", "TL004", "TL900", "TL999"]
+    tl900 = records[4]
+    assert tl900["name"] == "unused-noqa" and tl900["fix_safety"] == "safe" and "## Fix safety" in tl900["documentation"]
 
 
 @pytest.mark.parametrize("args", [("rule", "TL123"), ("rule",), ("rule", "TL001", "--all")])

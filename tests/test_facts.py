@@ -84,6 +84,26 @@ CASES = {
         cpu_state = torch.load("ckpt.pt", map_location="cpu")
         cpu_state["w"].numpy()
     """,
+    "checkpoint-holds-non-tensors": """
+        import numpy as np
+        import torch
+        ckpt = torch.load("ckpt.pt", map_location={"cuda:0": "cuda:1"})
+        state = ckpt["rng"].get_state()
+        np.testing.assert_array_equal(state[1], state[1])
+        ckpt["weights"].numpy()  # expect: TL001
+    """,
+    "local-class-from-pretrained": """
+        import numpy as np
+        import torch
+        class TinyLM(torch.nn.Module):
+            @classmethod
+            def from_pretrained(cls, name, torch_dtype=torch.float32):
+                return cls().to(torch_dtype)
+        lm = TinyLM.from_pretrained("x", torch_dtype=torch.bfloat16)
+        with torch.no_grad():
+            out = lm(torch.ones(2))
+        np.asarray(out)  # expect: TL004
+    """,
     "args-device": """
         import argparse
         import torch
@@ -105,6 +125,22 @@ CASES = {
             if x.is_cuda:
                 x = x.cpu()
             return x.numpy()
+    """,
+    "device-variable-guard": """
+        import torch
+        def features(wave, device="cpu"):
+            x = torch.from_numpy(wave).to(device)
+            y = (x * 2).log()
+            if device != "cpu":
+                y = y.cpu()
+            return y.numpy()
+    """,
+    "device-of-a-tensor-follows-the-tensor": """
+        import torch
+        def positions(ids):
+            ids = torch.as_tensor(ids)
+            pos = torch.zeros(3, dtype=torch.long, device=ids.device)
+            return pos.numpy()
     """,
     # ---- modules --------------------------------------------------------------------------
     "model-to-device-output": """
@@ -207,6 +243,24 @@ CASES = {
                     x = x.to(device)
                     outs.append(model(x).argmax(1))
             return np.concatenate(outs)  # expect: TL003
+    """,
+    "tuple-elements-keep-their-own-facts": """
+        import torch
+        def train(batches):
+            for xb, yb in batches:
+                yb.numpy()
+                xb.numpy()  # expect: TL004
+        data = [(torch.randn(2, dtype=torch.bfloat16), torch.randint(0, 3, (2,))) for _ in range(3)]
+        train(data)
+    """,
+    "unassigned-casts-of-a-tensor-do-nothing": """
+        import torch
+        def f(features):
+            features.bfloat16()
+            features.to(torch.bfloat16)
+            features.to("cuda")
+            return features.numpy()
+        f(torch.ones(2))
     """,
     # ---- helpers --------------------------------------------------------------------------
     "helper-parameter-reaches-conversion": """

@@ -106,6 +106,12 @@ def test_fixture_runs_as_claimed(path, run_outcomes):
     if claim == "skip":
         pytest.skip("needs a library that is not installed")
     outcome = run_outcomes[path.resolve()]
+    if path.name.endswith(".fixed.py"):
+        # The fix keeps the original's comment lines; what counts is that a fixed file with
+        # nothing left to report runs.
+        remaining = check_source(path.read_text(encoding="utf-8"), rel(path), Settings())
+        if not remaining:
+            claim = "ok"
     if claim == "ok":
         assert outcome == "ok", outcome
     else:

@@ -53,6 +53,11 @@ class ParamRef:
     func: str
     index: int
     name: str
+    # Where inside the argument: "elem" (an element of it), an int (an item of a tuple).
+    path: tuple = ()
+
+    def inner(self, step) -> "ParamRef":
+        return ParamRef(self.func, self.index, self.name, (self.path + (step,))[-4:])
 
 
 Origin = Union[Reason, ParamRef]
@@ -89,6 +94,17 @@ def concrete(fact: Fact) -> Reason | None:
     if not reasons:
         return None
     return min(reasons, key=lambda r: (len(r.steps), [s.text for s in r.steps]))
+
+
+def inner_fact(fact: Fact, step) -> Fact:
+    """The fact of a part of a value: parameter references point into the argument."""
+    if not any(isinstance(o, ParamRef) for o in fact):
+        return fact
+    return frozenset(o.inner(step) if isinstance(o, ParamRef) else o for o in fact)
+
+
+def inner_value(value: "Value", step) -> "Value":
+    return Value(value.kind, inner_fact(value.accel, step), inner_fact(value.grad, step), inner_fact(value.lowp, step))
 
 
 def param_refs(fact: Fact) -> list[ParamRef]:

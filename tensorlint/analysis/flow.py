@@ -15,6 +15,7 @@ What PyTorch does is in tables.py; this module only knows how values flow.
 from __future__ import annotations
 
 import re
+from typing import Iterable
 from dataclasses import dataclass, field, replace
 
 import libcst as cst
@@ -46,6 +47,7 @@ from tensorlint.analysis.facts import (
     Value,
     concrete,
     extend,
+    inner_value,
     join,
     join_fact,
 )
@@ -134,9 +136,22 @@ class Frame:
 class ModuleAnalysis:
     """Run the facts pass over a parsed module; `conversions` holds what it found."""
 
-    def __init__(self, module: cst.Module, *, strict: bool = False, force_torch: bool = False):
+    def __init__(
+        self,
+        module: cst.Module,
+        *,
+        strict: bool = False,
+        force_torch: bool = False,
+        device_sources: Iterable[str] = (),
+        sinks: Iterable[str] = (),
+    ):
         self.module = module
         self.strict = strict
+        # Project helpers from the configuration (extend-device-sources / extend-sinks):
+        # dotted names match calls resolved through imports, bare names match calls written
+        # by that bare name (a helper defined in this file, or imported by name).
+        self.device_sources = frozenset(device_sources)
+        self.sinks = frozenset(sinks)
         self.aliases: dict[str, str] = {}
         self.imports_torch = False
         self.functions: dict[str, FunctionInfo] = {}
@@ -215,7 +230,7 @@ class ModuleAnalysis:
             if name is None:
                 continue
             root = name.split(".")[0]
-            if root in T.TORCH_IMPORT_ROOTS:
+            if root in T.TORCH_IMPORT_ROOTS or any(src.startswith(name + ".") for src in self.device_sources):
                 self.imports_torch = True
             if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
                 self.aliases[alias.asname.name.value] = name
@@ -238,6 +253,8 @@ class ModuleAnalysis:
                 continue
             local = alias.asname.name.value if alias.asname is not None and isinstance(alias.asname.name, cst.Name) else name.split(".")[-1]
             self.aliases[local] = f"{mod}.{name}"
+            if f"{mod}.{name}" in self.device_sources:
+                self.imports_torch = True  # a project helper that moves tensors
 
     def _define_function(self, node: cst.FunctionDef, cls: ClassInfo | None) -> None:
         key = f"{cls.name}.{node.name.value}" if cls else node.name.value
@@ -460,7 +477,7 @@ class ModuleAnalysis:
                         new = _join_elements(new, value)
                     self.assign(target, new, expr, state, frame)
                     return
-                if receiver.kind in (MODULE, UNKNOWN, CLASS, OTHER) and method in T.MODULE_SELF_METHODS:
+                if (receiver.kind == MODULE or (receiver.kind in (UNKNOWN, CLASS, OTHER) and _looks_like_module(target))) and method in T.MODULE_SELF_METHODS:
                     # A module changes in place; a tensor's .to() without assignment does not.
                     moved = self.call_method(receiver.with_(kind=MODULE) if receiver.kind != MODULE else receiver, method, expr, state, frame)
                     if receiver.kind == MODULE or (receiver.kind == UNKNOWN and method not in ("eval", "train", "zero_grad")):
@@ -495,8 +512,18 @@ class ModuleAnalysis:
             return
         name, fact, positive = guard
         st = false_state if positive else true_state
-        if name in st.env:
+        if name in st.env and st.env[name].kind != DEVICE:
             st.env[name] = st.env[name].with_(**{fact: NONE})
+            return
+        if fact == "accel" and (name in st.env or DEVICE_NAME_RE.search(name)):
+            # `if device != "cpu": ...`: where the device is the CPU, nothing moved to it is
+            # on an accelerator.
+            mention = f"`{name}`"
+            for key, value in list(st.env.items()):
+                if value.accel:
+                    kept = frozenset(o for o in value.accel if not (isinstance(o, Reason) and any(mention in step.text for step in o.steps)))
+                    if kept != value.accel:
+                        st.env[key] = value.with_(accel=kept)
 
     def exec_for(self, stmt: cst.For, state: State, frame: Frame) -> None:
         iterable = self.eval(stmt.iter, state, frame)
@@ -605,8 +632,10 @@ class ModuleAnalysis:
                     continue
                 if items is not None and index < len(items):
                     part = items[index]
+                elif value.kind == SEQ:
+                    part = self.element_of(value)
                 else:
-                    part = self.element_of(value) if value.kind == SEQ else value.with_(items=None, fields=None)
+                    part = inner_value(value, index) if value.kind == UNKNOWN else value.with_(items=None, fields=None)
                 self.assign(element.value, part, node, state, frame, step=False)
         elif isinstance(target, cst.Attribute):
             owner = self.eval(target.value, state, frame)
@@ -796,7 +825,9 @@ class ModuleAnalysis:
                 if value is not None:
                     return value
             if attr == "device":
-                return Value(DEVICE, accel=owner.accel, label=f"`{self.src(node)}`") if owner.has_facts() or kind == TENSOR else UNKNOWN_VALUE
+                if owner.has_facts() or kind == TENSOR:
+                    return Value(DEVICE, accel=owner.accel, label=f"the device of `{self.src(node.value) if isinstance(node, cst.Attribute) else 'it'}`")
+                return UNKNOWN_VALUE
             if attr == "dtype":
                 return Value(DTYPE, lowp=owner.lowp) if owner.has_facts() or kind == TENSOR else UNKNOWN_VALUE
             if attr in T.NON_TENSOR_ATTRIBUTES:
@@ -858,14 +889,23 @@ class ModuleAnalysis:
                 element = value.field_value("__element__")
                 if element is not None:
                     return element
-            return Value(TENSOR, value.accel, value.grad, value.lowp) if value.has_facts() else UNKNOWN_VALUE
+            return inner_value(Value(TENSOR, value.accel, value.grad, value.lowp), "elem") if value.has_facts() else UNKNOWN_VALUE
         if value.kind == TENSOR:
             return value.with_(items=None, fields=None)
         if value.kind in (NDARRAY, FOREIGN):
             return value
         if value.kind == MODULE:
             return value.with_(items=None, fields=None)
-        return Value(UNKNOWN, value.accel, value.grad, value.lowp) if value.has_facts() else UNKNOWN_VALUE
+        return inner_value(Value(UNKNOWN, value.accel, value.grad, value.lowp), "elem") if value.has_facts() else UNKNOWN_VALUE
+
+    def part_of(self, value: Value, path: tuple) -> Value:
+        """The part of an argument that a parameter reference points to."""
+        for step in path:
+            if step == "elem":
+                value = self.element_of(value)
+            elif isinstance(step, int) and value.items is not None and -len(value.items) <= step < len(value.items):
+                value = value.items[step]
+        return value
 
     def op_result(self, values: list[Value], state: State, *, name: str | None = None) -> Value:
         """The result of a tensor operation on `values` (arithmetic, torch.* and tensor methods)."""
@@ -908,6 +948,10 @@ class ModuleAnalysis:
     def eval_call(self, node: cst.Call, state: State, frame: Frame) -> Value:
         func = node.func
         q = self.qualname(func, state)
+        if self.device_sources or self.sinks:
+            helper = self.configured_helper(func, q, state)
+            if helper is not None:
+                return self.call_helper(helper, node, state, frame)
         if q is not None:
             return self.call_qualified(q, node, state, frame)
         if isinstance(func, cst.Attribute):
@@ -921,6 +965,33 @@ class ModuleAnalysis:
             return self.call_method(receiver, func.attr.value, node, state, frame)
         callee = self.eval(func, state, frame)
         return self.call_value(callee, node, state, frame)
+
+    def configured_helper(self, func: cst.BaseExpression, q: str | None, state: State) -> tuple[str, str] | None:
+        """("source" | "sink", name) when the callee is a configured project helper."""
+        name = q
+        if name is None and isinstance(func, cst.Name):
+            bound = state.env.get(func.value)
+            if bound is None or bound.kind == FUNCTION:  # not shadowed by a variable
+                name = func.value
+        if name is None:
+            return None
+        bare = func.value if isinstance(func, cst.Name) else None
+        for kind, names in (("source", self.device_sources), ("sink", self.sinks)):
+            if name in names or (bare is not None and bare in names):
+                return kind, name
+        return None
+
+    def call_helper(self, helper: tuple[str, str], node: cst.Call, state: State, frame: Frame) -> Value:
+        kind, name = helper
+        args = self.eval_args(node, state, frame)
+        if kind == "sink":
+            self.record_sinks(node, args, state, frame, dispatch=False)
+            return OTHER_VALUE
+        positional = [v for k, v in args if k is None]
+        moved = positional[0] if positional else Value(TENSOR)
+        step = Step.at(node, f"moved by `{self.src(node.func)}()` (extend-device-sources)")
+        result_kind = moved.kind if moved.kind in (TENSOR, MODULE, SEQ) else TENSOR
+        return moved.with_(kind=result_kind, accel=frozenset({Reason((step,))}))
 
     def call_value(self, callee: Value, node: cst.Call, state: State, frame: Frame) -> Value:
         func = node.func
@@ -1028,7 +1099,7 @@ class ModuleAnalysis:
                 if isinstance(origin, ParamRef) and origin.func == key:
                     arg = mapping.get(origin.index)
                     if arg is not None:
-                        out |= extend(getattr(arg, fact_name), step_for(origin))
+                        out |= extend(getattr(self.part_of(arg, origin.path), fact_name), step_for(origin))
                 else:
                     out.add(origin)
             return frozenset(out)
@@ -1073,7 +1144,7 @@ class ModuleAnalysis:
             return OTHER_VALUE
         if q.startswith(T.PLOT_MODULES) and last in ("subplots", "gca", "subplot", "axes", "figure", "gcf"):
             return Value(OTHER, label="matplotlib")
-        if root in T.NUMPY_PREFIXES:
+        if root in T.NUMPY_PREFIXES or q in T.SAFE_CONVERTERS:
             return NDARRAY_VALUE
         if root in T.FOREIGN_PREFIXES:
             return FOREIGN_VALUE
@@ -1098,7 +1169,8 @@ class ModuleAnalysis:
                 if keyword in ("map_location", "device"):
                     dev = self.device_of(arg.value, state, frame, node)
                     device = extend(dev.accel, Step.at(node, f"loaded with {keyword}={dev.label}"))
-            return Value(TENSOR, accel=device)
+            # A checkpoint may hold anything; what is indexed out of it lives on that device.
+            return Value(UNKNOWN, accel=device)
         if q.startswith(T.MODULE_FACTORIES_PREFIXES):
             if q.startswith(("torch.jit.script", "torch.compile")) and values:
                 return values[0]
@@ -1188,9 +1260,9 @@ class ModuleAnalysis:
             accel = extend(state.default_device, Step.at(node, "created on the default device"))
         return Value(TENSOR, accel, grad, lowp)
 
-    def from_pretrained(self, q: str, node: cst.Call, args, state: State, frame: Frame) -> Value:
+    def from_pretrained(self, q: str, node: cst.Call, args, state: State, frame: Frame, *, known_model: bool = False) -> Value:
         owner = q.rsplit(".", 2)[-2] if q.count(".") >= 1 else q
-        if any(h in owner for h in T.PRETRAINED_NON_MODEL_HINTS) or not any(h in owner for h in T.PRETRAINED_MODEL_HINTS):
+        if not known_model and (any(h in owner for h in T.PRETRAINED_NON_MODEL_HINTS) or not any(h in owner for h in T.PRETRAINED_MODEL_HINTS)):
             return OTHER_VALUE
         grad = frozenset({Reason((Step.at(node, f"`{owner}` model with trainable parameters"),))})
         accel = lowp = NONE
@@ -1210,7 +1282,7 @@ class ModuleAnalysis:
         value = self.eval(expr, state, frame)
         if value.kind == DEVICE:
             label = value.label or f"`{self.src(expr)}`"
-            if value.accel and concrete(value.accel) is None:
+            if value.accel and concrete(value.accel) is None and not label.startswith("the device of"):
                 # A device parameter: whatever callers pass, moving to it suggests an accelerator.
                 guess = Reason((Step.at(expr, f"{label} is not known to be the CPU"),))
                 return value.with_(label=label, accel=value.accel | {guess})
@@ -1234,6 +1306,13 @@ class ModuleAnalysis:
                 return self.call_function(cls.methods[method], node, state, frame, bound=receiver)
         if kind == FUNCTION and receiver.func in self.functions:
             return self.call_function(receiver.func, node, state, frame)
+        if kind == CLASS:
+            args = self.eval_args(node, state, frame)
+            cls = self.classes.get(receiver.func or "")
+            if method == "from_pretrained" and (cls is None or cls.is_module):
+                model = self.from_pretrained(f"{receiver.func}.from_pretrained", node, args, state, frame, known_model=True)
+                return model.with_(func=cls.name if cls else None)
+            return UNKNOWN_VALUE
         args = self.eval_args(node, state, frame)
         values = [v for _, v in args]
         if method == "numpy":
@@ -1267,6 +1346,12 @@ class ModuleAnalysis:
                 return self.tensor_method(Value(UNKNOWN), method, node, args, state, frame)
             if method in ("from_pretrained",):
                 return self.from_pretrained(f"x.{self.src(node.func.value) if isinstance(node.func, cst.Attribute) else 'x'}.from_pretrained", node, args, state, frame)
+            return UNKNOWN_VALUE
+        if kind == UNKNOWN and method not in T.TENSOR_METHODS:
+            # Not a tensor method: a model's own method (`model.encode(x)`) when it takes
+            # tensors, otherwise something we know nothing about (`ckpt.rng.get_state()`).
+            if any(v.kind in (TENSOR, SEQ) or v.has_facts() for v in values):
+                return self.call_module(receiver, node, args, state)
             return UNKNOWN_VALUE
         return self.tensor_method(receiver, method, node, args, state, frame)
 
@@ -1536,6 +1621,19 @@ def _grad_mode_of(node) -> str:
     return "maybe"
 
 
+MODULE_NAME_RE = re.compile(
+    r"model|net|module|encoder|decoder|head|backbone|layer|classifier|policy|critic|actor|generator|"
+    r"discriminator|teacher|student|vae|unet|transformer|embed|mlp|cnn|rnn|lstm|gru|block|pipe",
+    re.IGNORECASE,
+)
+
+
+def _looks_like_module(node: cst.BaseExpression) -> bool:
+    """`model.to(device)` as a statement moves a module; `x.to(device)` moves nothing."""
+    dotted = _dotted(node)
+    return bool(dotted) and bool(MODULE_NAME_RE.search(dotted.split(".")[-1]))
+
+
 def _looks_like_axes(node: cst.BaseExpression) -> bool:
     while isinstance(node, (cst.Subscript, cst.Attribute)) and not (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self"):
         node = node.value
@@ -1559,12 +1657,23 @@ def _join_elements(seq: Value, element: Value) -> Value:
     """A container `seq` that now also holds `element`."""
     if element.kind in (FOREIGN,):
         return seq.with_(kind=FOREIGN)
+    # Keep the shape of tuple elements (`[(x, y) for ...]`) so that unpacking them in a loop
+    # gives each name its own facts.
+    existing = seq.field_value("__element__")
+    fields = None
+    if element.items is not None:
+        if existing is not None:
+            fields = (("__element__", join(existing, element)),)
+        elif not seq.has_facts() and seq.fields is None:
+            fields = (("__element__", element),)
+    elif existing is None and seq.fields is not None and not seq.has_facts():
+        fields = seq.fields
     return Value(
         SEQ,
         join_fact(seq.accel, element.accel),
         join_fact(seq.grad, element.grad),
         join_fact(seq.lowp, element.lowp),
-        fields=seq.fields,
+        fields=fields,
     )
 
 
@@ -1572,7 +1681,10 @@ def _passed_through(value: Value) -> int | None:
     """The parameter index when a function returns one of its parameters unchanged."""
     if value.kind != UNKNOWN:
         return None
-    indexes = {o.index for f in FACTS for o in getattr(value, f) if isinstance(o, ParamRef)}
+    refs = [o for f in FACTS for o in getattr(value, f) if isinstance(o, ParamRef)]
+    if any(o.path for o in refs):
+        return None
+    indexes = {o.index for o in refs}
     if len(indexes) != 1 or any(isinstance(o, Reason) for f in FACTS for o in getattr(value, f)):
         return None
     if not all(getattr(value, f) for f in FACTS):
@@ -1625,6 +1737,17 @@ def _device_guard(test) -> tuple[str, str, bool] | None:
         left = _dotted(test.left)
         comp = test.comparisons[0]
         text = _string_value(comp.comparator)
+        if isinstance(test.left, cst.Call) and _dotted(test.left.func) == "str" and len(test.left.args) == 1:
+            left = _dotted(test.left.args[0].value)
+        if left and text is not None and not left.endswith(".device.type") and DEVICE_NAME_RE.search(left.split(".")[-1].replace(".type", "")):
+            # `device != "cpu"`, `device.type == "cuda"`, `str(device) != "cpu"`
+            name = left[: -len(".type")] if left.endswith(".type") else left
+            equal = isinstance(comp.operator, cst.Equal)
+            unequal = isinstance(comp.operator, cst.NotEqual)
+            if not (equal or unequal) or "." in name:
+                return None
+            is_cpu = text == "cpu"
+            return name, "accel", (equal and not is_cpu) or (unequal and is_cpu)
         if left and left.endswith(".device.type") and text is not None:
             name = left[: -len(".device.type")]
             if "." in name:

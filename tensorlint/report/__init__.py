@@ -18,7 +18,8 @@ FORMATS = ("full", "concise", "json", "json-lines", "github", "sarif", "junit")
 @dataclass
 class ReportContext:
     diagnostics: list[Diagnostic]  # sorted by path, cell, line, column, code
-    sources: dict[str, str] = field(default_factory=dict)  # display path -> text (for frames)
+    # display path -> text (for frames); for notebooks (display path, cell number) -> cell text
+    sources: dict = field(default_factory=dict)
     unsafe_fixes: bool = False  # --unsafe-fixes: unsafe fixes count as applicable
     fix_mode: bool = False  # --fix was given: `fixed` diagnostics were fixed
     fixed: int = 0

@@ -86,20 +86,29 @@ def _code_frame(d: Diagnostic, lines: list[str]) -> list[str]:
     return out
 
 
-def _evidence(d: Diagnostic, lines: list[str], indent: str) -> list[str]:
+def _source_lines(ctx: ReportContext, path: str, cell: int | None) -> list[str]:
+    """The lines a position refers to: the file's, or for notebooks the cell's."""
+    return split_lines(ctx.sources.get(path if cell is None else (path, cell), ""))
+
+
+def _evidence(d: Diagnostic, lines: list[str], indent: str, ctx: ReportContext) -> list[str]:
     out = []
     for ev in d.evidence:
-        src = lines[ev.line - 1].strip() if 1 <= ev.line <= len(lines) else ""
-        body = f"line {ev.line}: {src}  # {ev.text}" if src else f"line {ev.line}: {ev.text}"
+        if ev.cell is not None and ev.cell != d.cell:
+            ev_lines, where = _source_lines(ctx, d.path, ev.cell), f"cell {ev.cell}, line {ev.line}"
+        else:
+            ev_lines, where = lines, f"line {ev.line}"
+        src = ev_lines[ev.line - 1].strip() if 1 <= ev.line <= len(ev_lines) else ""
+        body = f"{where}: {src}  # {ev.text}" if src else f"{where}: {ev.text}"
         out.append(f"{indent}= evidence: {body}")
     return out
 
 
 def render_one(d: Diagnostic, ctx: ReportContext) -> str:
-    lines = split_lines(ctx.sources.get(d.path, ""))
+    lines = _source_lines(ctx, d.path, d.cell)
     frame = _code_frame(d, lines)
     indent = " " * (len(frame[0]) - 1) if frame else "  "
-    out = [header(d, ctx), *frame, *_evidence(d, lines, indent)]
+    out = [header(d, ctx), *frame, *_evidence(d, lines, indent, ctx)]
     if d.fix is not None and d.fix.description:
         note = "" if ctx.applicable(d) else " (unsafe fix: enable with --unsafe-fixes)"
         out.append(f"{indent}= help: {d.fix.description}{note}")

@@ -15,7 +15,36 @@ RULES: dict[str, type[Rule]] = {
 
 # Codes the tool itself reports (not from a Rule class): name and summary.
 TOOL_CODES: dict[str, tuple[str, str]] = {
+    "TL900": ("unused-noqa", "A `# noqa` comment names a tensorlint code that it does not suppress (safe fix: remove it)."),
     "TL999": ("syntax-error", "The file could not be parsed, so it was not checked."),
+}
+
+# Fix safety and documentation of the tool's own codes (for `tensorlint rule`).
+TOOL_FIX_SAFETY: dict[str, str] = {"TL900": "safe"}
+TOOL_DOCS: dict[str, str] = {
+    "TL900": """\
+## What it does
+Reports a `# noqa: TL...` comment whose tensorlint code suppresses nothing on its line,
+or names a code that does not exist.
+
+## Why is this bad?
+A stale suppression hides the next real finding on that line, and misleads readers.
+
+## Example
+```python
+y = x.cpu().numpy()  # noqa: TL001
+```
+
+## Use instead
+```python
+y = x.cpu().numpy()
+```
+
+## Fix safety
+Safe: the fix removes only the unused codes (the whole comment when nothing is left).
+Codes of other tools (`E501`) and a bare `# noqa` are never reported. Codes of rules not
+enabled in this run are not reported either.
+""",
 }
 
 
@@ -27,4 +56,4 @@ def get_rule(code: str) -> type[Rule] | None:
     return RULES.get(code.upper())
 
 
-__all__ = ["Example", "Finding", "Rule", "RULES", "TOOL_CODES", "all_rules", "get_rule"]
+__all__ = ["Example", "Finding", "Rule", "RULES", "TOOL_CODES", "TOOL_DOCS", "TOOL_FIX_SAFETY", "all_rules", "get_rule"]

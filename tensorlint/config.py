@@ -1,0 +1,295 @@
+"""`[tool.tensorlint]` in the nearest pyproject.toml: discovery, validation, merge with flags.
+
+Why here and not in the CLI: the same resolution serves `check`, `--show-settings` and the
+tests, and every bad value must fail the same way, as one line that names the file, the
+key and what is valid (the CLI turns `ConfigError` into exit 2). CLI flags override the
+file; per-file ignores are applied per path by `settings_for_path`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Callable
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - exercised on 3.10 only
+    import tomli as tomllib
+
+from tensorlint.settings import FIX_STYLES, Settings
+
+TABLE = "tool.tensorlint"
+OUTPUT_FORMATS = ("full", "concise", "json", "json-lines", "github", "sarif", "junit")
+_DOTTED = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
+
+
+class ConfigError(Exception):
+    """A bad configuration file or value; the message is one line."""
+
+
+def known_codes() -> list[str]:
+    from tensorlint.rules import RULES, TOOL_CODES
+
+    return sorted({*RULES, *TOOL_CODES})
+
+
+def parse_code_prefixes(items, *, where: str) -> tuple[str, ...]:
+    """Rule codes or prefixes (`TL00`, `ALL`); raises ValueError naming the valid codes."""
+    known = known_codes()
+    out = []
+    for item in items:
+        prefix = str(item).strip().upper()
+        if prefix == "ALL":
+            prefix = "TL"
+        if not prefix or not any(code.startswith(prefix) for code in known):
+            raise ValueError(f"{where}: unknown rule code or prefix {str(item).strip()!r}; valid codes: {', '.join(known)}, ALL")
+        out.append(prefix)
+    return tuple(out)
+
+
+# --------------------------------------------------------------------------- discovery
+
+
+def find_config(start: str) -> str | None:
+    """The nearest pyproject.toml at or above `start` that has a `[tool.tensorlint]` table."""
+    directory = os.path.abspath(start)
+    if not os.path.isdir(directory):
+        directory = os.path.dirname(directory)
+    while True:
+        candidate = os.path.join(directory, "pyproject.toml")
+        if os.path.isfile(candidate) and _has_table(candidate):
+            return candidate
+        parent = os.path.dirname(directory)
+        if parent == directory:
+            return None
+        directory = parent
+
+
+def _has_table(path: str) -> bool:
+    try:
+        data = _read_toml(path)
+    except ConfigError:
+        return True  # report its error rather than silently skipping it
+    return isinstance(data.get("tool"), dict) and "tensorlint" in data["tool"]
+
+
+def _read_toml(path: str) -> dict:
+    try:
+        with open(path, "rb") as fh:
+            return tomllib.load(fh)
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path}: invalid TOML: {exc}") from None
+
+
+# --------------------------------------------------------------------------- validation
+
+
+def _bool(value, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"{where}: expected true or false, got {json.dumps(value)}")
+    return value
+
+
+def _str_list(value, where: str, what: str = "strings") -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ValueError(f"{where}: expected a list of {what}, got {json.dumps(value)}")
+    return tuple(value)
+
+
+def _codes(value, where: str) -> tuple[str, ...]:
+    return parse_code_prefixes(_str_list(value, where, "rule codes"), where=where)
+
+
+def _choice(choices: tuple[str, ...]) -> Callable[[Any, str], str]:
+    def check(value, where: str) -> str:
+        if value not in choices:
+            raise ValueError(f"{where}: invalid value {json.dumps(value)}; valid choices: {', '.join(choices)}")
+        return value
+
+    return check
+
+
+def _dotted_names(value, where: str) -> tuple[str, ...]:
+    names = _str_list(value, where, "dotted names")
+    for name in names:
+        if not _DOTTED.match(name):
+            raise ValueError(f"{where}: {name!r} is not a dotted name like 'mypkg.to_gpu' or a bare name like 'to_gpu'")
+    return names
+
+
+def _per_file_ignores(value, where: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    if not isinstance(value, dict):
+        raise ValueError(f"{where}: expected a table of pattern = [codes], got {json.dumps(value)}")
+    return tuple((pattern, _codes(codes, f"{where}.{json.dumps(pattern)}")) for pattern, codes in value.items())
+
+
+# key -> (Settings field, validator). The order is the order `--show-settings` prints.
+KEYS: dict[str, tuple[str, Callable]] = {
+    "select": ("select", _codes),
+    "extend-select": ("extend_select", _codes),
+    "ignore": ("ignore", _codes),
+    "per-file-ignores": ("per_file_ignores", _per_file_ignores),
+    "exclude": ("exclude", _str_list),
+    "extend-exclude": ("extend_exclude", _str_list),
+    "respect-gitignore": ("respect_gitignore", _bool),
+    "force-exclude": ("force_exclude", _bool),
+    "strict": ("strict", _bool),
+    "fix-style": ("fix_style", _choice(FIX_STYLES)),
+    "force-torch": ("force_torch", _bool),
+    "extend-device-sources": ("extend_device_sources", _dotted_names),
+    "extend-sinks": ("extend_sinks", _dotted_names),
+    "output-format": ("output_format", _choice(OUTPUT_FORMATS)),
+}
+
+
+@dataclass(frozen=True)
+class ProjectConfig:
+    path: str
+    values: dict  # Settings field (or "output_format") -> validated value
+
+
+def load_config(path: str) -> ProjectConfig:
+    """Read and validate `[tool.tensorlint]` of one pyproject.toml (an empty one if absent)."""
+    data = _read_toml(path)
+    table = data.get("tool", {}).get("tensorlint", {}) if isinstance(data.get("tool"), dict) else {}
+    if not isinstance(table, dict):
+        raise ConfigError(f"{path}: [{TABLE}] must be a table")
+    values = {}
+    for key, value in table.items():
+        if key not in KEYS:
+            raise ConfigError(f"{path}: unknown key {key!r} in [{TABLE}]; valid keys: {', '.join(KEYS)}")
+        field_name, validate = KEYS[key]
+        try:
+            values[field_name] = validate(value, key)
+        except ValueError as exc:
+            raise ConfigError(f"{path}: [{TABLE}] {exc}") from None
+    return ProjectConfig(os.path.abspath(path), values)
+
+
+# --------------------------------------------------------------------------- merge
+
+
+@dataclass(frozen=True)
+class CliOverrides:
+    """What the command line said; None / empty means "not given"."""
+
+    select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    extend_select: tuple[str, ...] = ()
+    strict: bool = False
+    exclude: tuple[str, ...] = ()
+    extend_exclude: tuple[str, ...] = ()
+    respect_gitignore: bool | None = None
+    force_exclude: bool = False
+
+
+def resolve(cli: CliOverrides, project: ProjectConfig | None) -> Settings:
+    """File values, then flags on top. As in ruff, `--select` starts the rule selection over
+    (the file's select/extend-select/ignore no longer apply); `--ignore` and
+    `--extend-select` add to the file's."""
+    values = dict(project.values) if project else {}
+    values.pop("output_format", None)
+    if cli.select:
+        values.update(select=cli.select, extend_select=cli.extend_select, ignore=cli.ignore)
+    else:
+        values["extend_select"] = values.get("extend_select", ()) + cli.extend_select
+        values["ignore"] = values.get("ignore", ()) + cli.ignore
+    if cli.strict:
+        values["strict"] = True
+    if cli.exclude:
+        values["exclude"] = cli.exclude
+    values["extend_exclude"] = values.get("extend_exclude", ()) + cli.extend_exclude
+    if cli.respect_gitignore is not None:
+        values["respect_gitignore"] = cli.respect_gitignore
+    if cli.force_exclude:
+        values["force_exclude"] = True
+    if project:
+        values["project_root"] = os.path.dirname(project.path)
+        values["config_file"] = project.path
+    return Settings(**values)
+
+
+def output_format(project: ProjectConfig | None) -> str | None:
+    return project.values.get("output_format") if project else None
+
+
+# --------------------------------------------------------------------------- per file
+
+
+@lru_cache(maxsize=256)
+def _spec(pattern: str):
+    import pathspec
+
+    return pathspec.GitIgnoreSpec.from_lines([pattern])
+
+
+def relative_to_root(settings: Settings, path: str) -> str:
+    root = settings.project_root or os.getcwd()
+    rel = os.path.relpath(os.path.abspath(path), root)
+    return rel.replace(os.sep, "/")
+
+
+def settings_for_path(settings: Settings, path: str) -> Settings:
+    """`settings` plus the per-file ignores whose gitignore-style pattern matches `path`
+    (relative to the project root)."""
+    if not settings.per_file_ignores:
+        return settings
+    rel = relative_to_root(settings, path)
+    codes: tuple[str, ...] = ()
+    for pattern, pattern_codes in settings.per_file_ignores:
+        if _spec(pattern).match_file(rel):
+            codes += pattern_codes
+    return settings.with_ignored(codes)
+
+
+# --------------------------------------------------------------------------- show
+
+
+def _toml(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, tuple) and value and isinstance(value[0], tuple):  # per-file-ignores
+        return "{ " + ", ".join(f"{json.dumps(p)} = {_toml(c)}" for p, c in value) + " }" if value else "{}"
+    if isinstance(value, tuple):
+        return "[" + ", ".join(json.dumps(v) for v in value) + "]"
+    return json.dumps(value)
+
+
+def show_settings(settings: Settings, fmt: str) -> str:
+    """The resolved configuration, as a `[tool.tensorlint]` table one could paste back."""
+    source = settings.config_file or "none (built-in defaults)"
+    lines = [f"# configuration file: {source}", f"# project root: {settings.project_root or os.getcwd()}", f"[{TABLE}]"]
+    for key, (field_name, _) in KEYS.items():
+        if field_name == "output_format":
+            value = fmt
+        else:
+            value = getattr(settings, field_name)
+            if field_name == "exclude" and value is None:
+                from tensorlint.filters import DEFAULT_EXCLUDE
+
+                value = DEFAULT_EXCLUDE
+            if field_name == "per_file_ignores" and not value:
+                lines.append(f"{key} = {{}}")
+                continue
+        lines.append(f"{key} = {_toml(value)}")
+    return "\n".join(lines) + "\n"
+
+
+__all__ = [
+    "CliOverrides",
+    "ConfigError",
+    "KEYS",
+    "ProjectConfig",
+    "find_config",
+    "load_config",
+    "resolve",
+    "settings_for_path",
+    "show_settings",
+]

@@ -1,0 +1,115 @@
+"""Which files a directory walk skips: `exclude`/`extend-exclude` patterns and .gitignore.
+
+Why a module of its own: discovery must stay a plain walk (engine.discover), while the
+rules for skipping come from configuration and from the repository. Every pattern uses
+gitignore syntax through the `pathspec` library (no hand-written glob matching). Exclude
+patterns are relative to the project root (the directory of the pyproject.toml, or the
+working directory); .gitignore files apply inside the git repository that holds them,
+each relative to its own directory, the deeper file winning as in git.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+
+import pathspec
+
+from tensorlint.settings import Settings
+
+# The built-in exclusions (what `exclude` replaces): tool, cache and environment folders,
+# and hidden directories.
+DEFAULT_EXCLUDE: tuple[str, ...] = (
+    ".*/",
+    "__pycache__/",
+    "venv/",
+    "node_modules/",
+    "build/",
+    "dist/",
+    "site-packages/",
+)
+
+
+def _posix(path: str) -> str:
+    return path.replace(os.sep, "/")
+
+
+@lru_cache(maxsize=1024)
+def _gitignore_spec(path: str) -> pathspec.GitIgnoreSpec | None:
+    try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            return pathspec.GitIgnoreSpec.from_lines(fh.read().splitlines())
+    except OSError:
+        return None
+
+
+@lru_cache(maxsize=1024)
+def _git_root(directory: str) -> str | None:
+    """The top of the git work tree holding `directory` (a `.git` dir or file), or None."""
+    if os.path.exists(os.path.join(directory, ".git")):
+        return directory
+    parent = os.path.dirname(directory)
+    return None if parent == directory else _git_root(parent)
+
+
+class PathFilter:
+    """Decides whether a path found (or named, with force-exclude) is skipped."""
+
+    def __init__(self, settings: Settings):
+        self.root = os.path.abspath(settings.project_root or os.getcwd())
+        patterns = DEFAULT_EXCLUDE if settings.exclude is None else settings.exclude
+        self.exclude = pathspec.GitIgnoreSpec.from_lines([*patterns, *settings.extend_exclude])
+        self.respect_gitignore = settings.respect_gitignore
+        self.force_exclude = settings.force_exclude
+
+    def _relative(self, path: str, base: str) -> str:
+        rel = os.path.relpath(path, self.root)
+        if rel == ".." or rel.startswith(".." + os.sep):
+            rel = os.path.relpath(path, os.path.abspath(base))  # outside the project
+        return _posix(rel)
+
+    def excluded(self, path: str, is_dir: bool, base: str = ".") -> bool:
+        path = os.path.abspath(path)
+        rel = self._relative(path, base)
+        if rel not in (".", "") and self.exclude.match_file(rel + "/" if is_dir else rel):
+            return True
+        return self.respect_gitignore and self.gitignored(path, is_dir)
+
+    def gitignored(self, path: str, is_dir: bool) -> bool:
+        parent = os.path.dirname(path)
+        top = _git_root(parent)
+        if top is None:
+            return False
+        specs = [(top, _gitignore_spec(os.path.join(top, ".git", "info", "exclude")))]
+        chain = []
+        directory = parent
+        while True:
+            chain.append(directory)
+            if directory == top:
+                break
+            directory = os.path.dirname(directory)
+        specs += [(d, _gitignore_spec(os.path.join(d, ".gitignore"))) for d in reversed(chain)]
+        verdict = None
+        for directory, spec in specs:
+            if spec is None:
+                continue
+            rel = _posix(os.path.relpath(path, directory)) + ("/" if is_dir else "")
+            result = spec.check_file(rel)
+            if result.include is not None:
+                verdict = result.include
+        return bool(verdict)
+
+    def named_file_excluded(self, path: str) -> bool:
+        """With force-exclude, a file named on the command line (as pre-commit passes them)
+        is skipped when it or a directory above it (inside the project) is excluded."""
+        if not self.force_exclude:
+            return False
+        path = os.path.abspath(path)
+        if self.excluded(path, False):
+            return True
+        directory = os.path.dirname(path)
+        while directory.startswith(self.root + os.sep):
+            if self.excluded(directory, True):
+                return True
+            directory = os.path.dirname(directory)
+        return False
