@@ -1,0 +1,114 @@
+"""Run `engine.process_file` over many files in a pool of processes.
+
+Why processes: the work is pure-Python parsing and analysis (the GIL rules out threads) and
+`process_file` is a path in, a picklable result out. Why a forkserver with the checker
+preloaded: each worker then starts as a fork of a process that has already imported
+libcst (about a second otherwise), without forking the caller itself. Largest files go
+first so that the longest task does not start last; results come back in the caller's
+order whatever the scheduling. After a large file a worker hands its freed memory back to
+the operating system (libcst trees take about 0.8 GB per MB of source), so peak memory is
+set by the largest file in flight, not by every large file a worker has seen.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import ctypes
+import ctypes.util
+import gc
+import multiprocessing
+import os
+import sys
+from typing import Callable, Sequence
+
+LARGE_FILE_BYTES = 256 * 1024
+MAX_TASKS_PER_CHILD = 200  # recycle workers now and then (fragmentation), not per file
+
+
+def default_jobs() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def _context():
+    if sys.platform != "win32" and "forkserver" in multiprocessing.get_all_start_methods():
+        ctx = multiprocessing.get_context("forkserver")
+        ctx.set_forkserver_preload(["tensorlint.engine", "tensorlint.checker"])
+        return ctx
+    return multiprocessing.get_context("spawn")
+
+
+_libc = None
+
+
+def _trim_memory() -> None:
+    """Return freed heap memory to the OS (glibc only; elsewhere nothing to do)."""
+    global _libc
+    gc.collect()
+    if _libc is None:
+        name = ctypes.util.find_library("c") if sys.platform.startswith("linux") else None
+        try:
+            _libc = ctypes.CDLL(name) if name else False
+        except OSError:
+            _libc = False
+    if _libc and hasattr(_libc, "malloc_trim"):
+        _libc.malloc_trim(0)
+
+
+def _work(fs_path: str, display: str, options):
+    from tensorlint.engine import process_file
+
+    result = process_file(fs_path, display, options)
+    if result.source is not None and len(result.source) >= LARGE_FILE_BYTES:
+        _trim_memory()
+    return result
+
+
+def _size(fs_path: str) -> int:
+    try:
+        return os.path.getsize(fs_path)
+    except OSError:
+        return 0
+
+
+def process_files(
+    tasks: Sequence[tuple[str, str]],
+    options,
+    jobs: int,
+    *,
+    on_result: Callable[[int, object], None],
+) -> None:
+    """Call `on_result(index, FileResult)` for every (display, fs_path) task, in any order.
+
+    Falls back to running in this process when a pool cannot be started. A worker that dies
+    (killed for memory, say) turns its files into internal errors, not a crash of the run.
+    """
+    from tensorlint.engine import FileResult, process_file
+
+    if jobs <= 1 or len(tasks) <= 1:
+        for index, (display, fs_path) in enumerate(tasks):
+            on_result(index, process_file(fs_path, display, options))
+        return
+    order = sorted(range(len(tasks)), key=lambda i: -_size(tasks[i][1]))
+    kwargs = {"max_workers": min(jobs, len(tasks)), "mp_context": _context()}
+    if sys.version_info >= (3, 11):
+        kwargs["max_tasks_per_child"] = MAX_TASKS_PER_CHILD
+    try:
+        pool = cf.ProcessPoolExecutor(**kwargs)
+    except (OSError, ImportError, NotImplementedError, ValueError):
+        for index, (display, fs_path) in enumerate(tasks):
+            on_result(index, process_file(fs_path, display, options))
+        return
+    with pool:
+        futures = {pool.submit(_work, tasks[i][1], tasks[i][0], options): i for i in order}
+        for future in cf.as_completed(futures):
+            index = futures[future]
+            try:
+                result = future.result()
+            except cf.process.BrokenProcessPool:
+                result = FileResult(path=tasks[index][0], internal_error="the worker process checking this file died (out of memory?)")
+            except Exception as exc:  # noqa: BLE001 - e.g. a result that could not be pickled
+                result = FileResult(path=tasks[index][0], internal_error=f"{type(exc).__name__}: {exc}")
+            on_result(index, result)
