@@ -43,19 +43,19 @@ class FixResult:
     remaining: list[Diagnostic]  # diagnostics of the fixed text
 
 
-def check_source(source: str, path: str, settings: Settings, *, prefilter: bool = True) -> list[Diagnostic]:
+def check_source(source: str, path: str, settings: Settings) -> list[Diagnostic]:
     """Diagnostics for one module's source text, less what `# noqa` suppresses, plus TL900
     for unused suppressions. A syntax error is a TL999 diagnostic.
 
-    With `prefilter`, a text that cannot hold a reportable conversion (prefilter.py) is not
+    With `settings.prefilter`, a text that cannot hold a reportable conversion (prefilter.py) is not
     analysed, only checked for syntax errors: the result is the same either way.
     """
-    diagnostics = _check_unsuppressed(source, path, settings, prefilter=prefilter)
+    diagnostics = _check_unsuppressed(source, path, settings)
     return suppressions.apply(source, diagnostics, path=path, is_enabled=settings.is_enabled, known_codes=_KNOWN_CODES)
 
 
-def _check_unsuppressed(source: str, path: str, settings: Settings, *, prefilter: bool = True) -> list[Diagnostic]:
-    if prefilter and not may_have_findings(source, settings):
+def _check_unsuppressed(source: str, path: str, settings: Settings) -> list[Diagnostic]:
+    if settings.prefilter and not may_have_findings(source, settings):
         return syntax_errors(source, path, settings)
     try:
         module = cst.parse_module(source)

@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import sys
@@ -160,9 +161,9 @@ def check(ctx: click.Context, paths: tuple[str, ...], **opts) -> None:
     if opts["add_noqa"] and (opts["fix"] or opts["diff"]):
         raise click.UsageError("--add-noqa cannot be combined with --fix or --diff")
     mode: engine.Mode = "diff" if opts["diff"] else ("fix" if opts["fix"] else ("add-noqa" if opts["add_noqa"] else "check"))
-    options = engine.RunOptions(
-        settings=settings, mode=mode, unsafe_fixes=opts["unsafe_fixes"], prefilter=not opts["no_prefilter"]
-    )
+    if opts["no_prefilter"]:
+        settings = dataclasses.replace(settings, prefilter=False)
+    options = engine.RunOptions(settings=settings, mode=mode, unsafe_fixes=opts["unsafe_fixes"])
 
     use_stdin = paths == ("-",) or (not paths and opts["stdin_filename"] is not None)
     if "-" in paths and not use_stdin:

@@ -59,8 +59,6 @@ class RunOptions:
     settings: Settings = field(default_factory=Settings)
     mode: Mode = "check"
     unsafe_fixes: bool = False
-    # Skip the analysis of files that cannot hold a finding (prefilter.py); False: analyse all.
-    prefilter: bool = True
 
 
 @dataclass
@@ -267,7 +265,7 @@ def process_source(text: str, display: str, options: RunOptions) -> FileResult:
 def _lint(source: str, display: str, settings: Settings, options: RunOptions) -> tuple[list[Diagnostic], str, int]:
     """(diagnostics that remain, the new text, how many were fixed / suppressed)."""
     if options.mode == "check":
-        return checker.check_source(source, display, settings, prefilter=options.prefilter), source, 0
+        return checker.check_source(source, display, settings), source, 0
     if options.mode == "add-noqa":
         diagnostics = checker.check_source(source, display, settings)
         new_source, added, skipped = suppressions.add_noqa(source, diagnostics)

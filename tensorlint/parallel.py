@@ -1,13 +1,13 @@
 """Run `engine.process_file` over many files in a pool of processes.
 
 Why processes: the work is pure-Python parsing and analysis (the GIL rules out threads) and
-`process_file` is a path in, a picklable result out. Why a forkserver with the checker
-preloaded: each worker then starts as a fork of a process that has already imported
-libcst (about a second otherwise), without forking the caller itself. Largest files go
-first so that the longest task does not start last; results come back in the caller's
-order whatever the scheduling. After a large file a worker hands its freed memory back to
-the operating system (libcst trees take about 0.8 GB per MB of source), so peak memory is
-set by the largest file in flight, not by every large file a worker has seen.
+`process_file` is a path in, a picklable result out. On Linux the workers are forked after
+the checker (and libcst, about a second to import) is loaded, so none imports it again.
+Largest files go first so that the longest task does not start last; results come back in
+the caller's order whatever the scheduling. After a large file a worker hands its freed
+memory back to the operating system (malloc_trim): libcst trees take about 0.8 GB per MB of
+source, and peak memory should be set by the largest file in flight, not by every large
+file a worker has seen.
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ import sys
 from typing import Callable, Sequence
 
 LARGE_FILE_BYTES = 256 * 1024
-MAX_TASKS_PER_CHILD = 200  # recycle workers now and then (fragmentation), not per file
 
 
 def default_jobs() -> int:
@@ -33,10 +32,10 @@ def default_jobs() -> int:
 
 
 def _context():
-    if sys.platform != "win32" and "forkserver" in multiprocessing.get_all_start_methods():
-        ctx = multiprocessing.get_context("forkserver")
-        ctx.set_forkserver_preload(["tensorlint.engine", "tensorlint.checker"])
-        return ctx
+    # fork where it is safe and cheap (Linux): workers start with this process's modules
+    # (libcst already imported) and its sys.path; spawn elsewhere.
+    if sys.platform.startswith("linux"):
+        return multiprocessing.get_context("fork")
     return multiprocessing.get_context("spawn")
 
 
@@ -92,11 +91,10 @@ def process_files(
             on_result(index, process_file(fs_path, display, options))
         return
     order = sorted(range(len(tasks)), key=lambda i: -_size(tasks[i][1]))
-    kwargs = {"max_workers": min(jobs, len(tasks)), "mp_context": _context()}
-    if sys.version_info >= (3, 11):
-        kwargs["max_tasks_per_child"] = MAX_TASKS_PER_CHILD
+    import tensorlint.checker  # noqa: F401 - imported once here, inherited by forked workers
+
     try:
-        pool = cf.ProcessPoolExecutor(**kwargs)
+        pool = cf.ProcessPoolExecutor(max_workers=min(jobs, len(tasks)), mp_context=_context())
     except (OSError, ImportError, NotImplementedError, ValueError):
         for index, (display, fs_path) in enumerate(tasks):
             on_result(index, process_file(fs_path, display, options))
