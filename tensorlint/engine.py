@@ -19,14 +19,24 @@ import traceback
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterable, Literal
 
-from tensorlint import cache, checker, notebook, parallel, suppressions
+from tensorlint import cache, notebook, parallel, suppressions
 from tensorlint.config import settings_for_path
 from tensorlint.diagnostics import Diagnostic
-from tensorlint.fixes import ensure_parses
 from tensorlint.settings import Settings
 
 if TYPE_CHECKING:
+    from tensorlint import checker
     from tensorlint.filters import PathFilter
+
+
+def __getattr__(name: str):
+    # The checker (and libcst, half a second to import) loads on first use, so a run served
+    # entirely from the cache never imports it.
+    if name == "checker":
+        from tensorlint import checker
+
+        return checker
+    raise AttributeError(name)
 
 Mode = Literal["check", "fix", "diff", "add-noqa"]
 WRITING_MODES = ("fix", "add-noqa")
@@ -264,6 +274,9 @@ def process_source(text: str, display: str, options: RunOptions) -> FileResult:
 
 def _lint(source: str, display: str, settings: Settings, options: RunOptions) -> tuple[list[Diagnostic], str, int]:
     """(diagnostics that remain, the new text, how many were fixed / suppressed)."""
+    from tensorlint import checker
+    from tensorlint.fixes import ensure_parses
+
     if options.mode == "check":
         return checker.check_source(source, display, settings), source, 0
     if options.mode == "add-noqa":
