@@ -66,11 +66,12 @@ class State:
     env: dict[str, Value]
     grad: str = "on"  # "on" | "off" | "maybe"
     autocast: Fact = NONE  # lowp origins while a bf16 autocast region is active
+    autocast_cpu: bool = True  # its device: CPU autocast runs far fewer ops in float32
     default_device: Fact = NONE
     dead: bool = False  # control left (return/raise/break/continue)
 
     def copy(self) -> "State":
-        return State(dict(self.env), self.grad, self.autocast, self.default_device, self.dead)
+        return State(dict(self.env), self.grad, self.autocast, self.autocast_cpu, self.default_device, self.dead)
 
 
 def join_states(a: State, b: State) -> State:
@@ -82,7 +83,7 @@ def join_states(a: State, b: State) -> State:
     for name, value in b.env.items():
         env[name] = join(env[name], value) if name in env else value
     grad = a.grad if a.grad == b.grad else "maybe"
-    return State(env, grad, join_fact(a.autocast, b.autocast), join_fact(a.default_device, b.default_device))
+    return State(env, grad, join_fact(a.autocast, b.autocast), a.autocast_cpu or b.autocast_cpu, join_fact(a.default_device, b.default_device))
 
 
 @dataclass
@@ -320,6 +321,8 @@ class ModuleAnalysis:
                 value = value.with_(kind=MODULE)
             if DEVICE_NAME_RE.search(name):
                 value = value.with_(kind=DEVICE)
+            elif DTYPE_NAME_RE.search(name):
+                value = value.with_(kind=DTYPE)
             if param.default is not None:
                 default = self.eval(param.default, State(env={}), frame)
                 if default.kind == DEVICE:
@@ -464,6 +467,19 @@ class ModuleAnalysis:
             if q in T.SET_GRAD_ENABLED and expr.args:
                 state.grad = _grad_mode_of(expr.args[0].value)
                 return
+            if q is None and isinstance(target, cst.Subscript) and _is_target(target.value) and method in ("append", "extend", "insert", "add"):
+                # history["train"].append(acc): a dict of lists
+                base = self.eval(target.value, state, frame)
+                self.eval(target, state, frame)
+                inner = self.element_of(base) if base.kind == SEQ else Value(SEQ)
+                inner = inner if inner.kind == SEQ else Value(SEQ, inner.accel, inner.grad, inner.lowp)
+                for arg in expr.args[1:] if method == "insert" else expr.args:
+                    value = self.eval(arg.value, state, frame)
+                    inner = _join_elements(inner, self.element_of(value) if method == "extend" and value.kind == SEQ else value)
+                if base.kind in (SEQ, UNKNOWN, OTHER):
+                    new_base = Value(SEQ, join_fact(base.accel, inner.accel), join_fact(base.grad, inner.grad), join_fact(base.lowp, inner.lowp), fields=(("__element__", inner),))
+                    self.assign(target.value, new_base, expr, state, frame, step=False)
+                return
             if q is None and _is_target(target):
                 receiver = self.eval(target, state, frame)
                 if method in ("append", "extend", "insert", "add", "appendleft", "update", "put") and receiver.kind in (SEQ, UNKNOWN, OTHER):
@@ -552,7 +568,7 @@ class ModuleAnalysis:
         _assign_state(state, current)
 
     def exec_with(self, stmt: cst.With, state: State, frame: Frame) -> None:
-        saved = (state.grad, state.autocast)
+        saved = (state.grad, state.autocast, state.autocast_cpu)
         for item in stmt.items:
             expr = item.item
             q = self.qualname(expr.func, state) if isinstance(expr, cst.Call) else self.qualname(expr, state)
@@ -563,9 +579,9 @@ class ModuleAnalysis:
             elif q in T.SET_GRAD_ENABLED and isinstance(expr, cst.Call) and expr.args:
                 state.grad = _grad_mode_of(expr.args[0].value)
             elif q in T.AUTOCAST_CONTEXTS and isinstance(expr, cst.Call):
-                lowp = self.autocast_lowp(q, expr, state, frame)
+                lowp, on_cpu = self.autocast_lowp(q, expr, state, frame)
                 if lowp:
-                    state.autocast = lowp
+                    state.autocast, state.autocast_cpu = lowp, on_cpu
             else:
                 value = self.eval(expr, state, frame)
                 if item.asname is not None:
@@ -574,25 +590,31 @@ class ModuleAnalysis:
             if item.asname is not None:
                 self.assign(item.asname.name, OTHER_VALUE, stmt, state, frame, step=False)
         self.exec_suite(stmt.body, state, frame)
-        state.grad, state.autocast = saved
+        state.grad, state.autocast, state.autocast_cpu = saved
 
-    def autocast_lowp(self, q: str, call: cst.Call, state: State, frame: Frame) -> Fact:
+    def autocast_lowp(self, q: str, call: cst.Call, state: State, frame: Frame) -> tuple[Fact, bool]:
+        """The low-precision origin an autocast region gives, and whether it runs on the CPU."""
         dtype_name = T.AUTOCAST_CONTEXTS[q]
-        device_type = None
+        device_type = "cpu" if q.startswith("torch.cpu.") else ("cuda" if q.startswith("torch.cuda.") else None)
+        dtype_value = None
         for index, arg in enumerate(call.args):
             keyword = arg.keyword.value if arg.keyword else None
             if keyword == "enabled" and isinstance(arg.value, cst.Name) and arg.value.value == "False":
-                return NONE
+                return NONE, True
             if keyword == "dtype":
-                dtype = self.eval(arg.value, state, frame)
-                return extend(dtype.lowp, Step.at(call, "computed under bfloat16 autocast")) if dtype.kind == DTYPE else NONE
+                dtype_value = self.eval(arg.value, state, frame)
             if keyword == "device_type" or (keyword is None and index == 0):
-                device_type = _string_value(arg.value)
+                device_type = _string_value(arg.value) or device_type
+        on_cpu = device_type != "cuda"  # unknown device: the narrower (CPU) float32 list
+        if dtype_value is not None:
+            if dtype_value.kind == DTYPE:
+                return extend(dtype_value.lowp, Step.at(call, "computed under bfloat16 autocast")), on_cpu
+            return NONE, on_cpu
         if dtype_name is None:
             dtype_name = "bfloat16" if device_type == "cpu" else "float16"
         if dtype_name in T.UNSUPPORTED_DTYPES:
-            return frozenset({Reason((Step.at(call, f"computed under {device_type or 'cpu'} autocast, which defaults to bfloat16"),))})
-        return NONE
+            return frozenset({Reason((Step.at(call, f"computed under {device_type or 'cpu'} autocast, which defaults to bfloat16"),))}), on_cpu
+        return NONE, on_cpu
 
     def exec_try(self, stmt, state: State, frame: Frame) -> None:
         before = state.copy()
@@ -638,6 +660,9 @@ class ModuleAnalysis:
                     part = inner_value(value, index) if value.kind == UNKNOWN else value.with_(items=None, fields=None)
                 self.assign(element.value, part, node, state, frame, step=False)
         elif isinstance(target, cst.Attribute):
+            dotted = _dotted(target)
+            if dotted and (value.has_facts() or value.kind in (DEVICE, DTYPE)):
+                value = _name_value(value, dotted)
             owner = self.eval(target.value, state, frame)
             cls = self.classes.get(owner.func) if owner.func and owner.kind in (MODULE, OTHER) else None
             if cls is not None:
@@ -678,7 +703,17 @@ class ModuleAnalysis:
             return self.eval_call(node, state, frame)
         if isinstance(node, cst.Subscript):
             return self.eval_subscript(node, state, frame)
-        if isinstance(node, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)):
+        if isinstance(node, cst.FormattedString):
+            for part in node.parts:
+                if isinstance(part, cst.FormattedStringExpression):
+                    self.eval(part.expression, state, frame)
+            return OTHER_VALUE
+        if isinstance(node, cst.ConcatenatedString):
+            for side in (node.left, node.right):
+                if isinstance(side, cst.FormattedString):
+                    self.eval(side, state, frame)
+            return self.string_value(node)
+        if isinstance(node, cst.SimpleString):
             return self.string_value(node)
         if isinstance(node, (cst.Integer, cst.Float, cst.Imaginary)):
             return OTHER_VALUE
@@ -926,7 +961,7 @@ class ModuleAnalysis:
         if state.grad == "off":
             grad = NONE
         if state.autocast and name is not None:
-            if name in T.AUTOCAST_FP32_OPS:
+            if name in (T.AUTOCAST_FP32_OPS_CPU if state.autocast_cpu else T.AUTOCAST_FP32_OPS):
                 lowp = NONE
             elif name in T.AUTOCAST_LOWP_OPS:
                 lowp = join_fact(lowp, state.autocast)
@@ -1113,17 +1148,30 @@ class ModuleAnalysis:
         passed = _passed_through(ret)
         if passed is not None and passed in mapping:
             result = mapping[passed]  # `return model`: the caller's own value comes back
-        elif ret.has_facts():
-            fields = {}
-            for fact_name in FACTS:
-                fact = substitute(getattr(ret, fact_name), fact_name, lambda o: None)
-                fields[fact_name] = extend(fact, ret_step)
-            if state.grad == "off":
-                fields["grad"] = NONE
-            result = ret.with_(**fields)
-            if result.kind == UNKNOWN and any(mapping.get(o.index) is not None and mapping[o.index].kind == TENSOR for f in FACTS for o in getattr(ret, f) if isinstance(o, ParamRef)):
-                result = result.with_(kind=TENSOR)
+        elif ret.has_facts() or ret.items is not None:
+            def substitute_value(value: Value, depth: int = 0) -> Value:
+                changes = {}
+                for fact_name in FACTS:
+                    fact = substitute(getattr(value, fact_name), fact_name, lambda o: None)
+                    changes[fact_name] = extend(fact, ret_step) if state.grad != "off" or fact_name != "grad" else NONE
+                if value.items is not None and depth < 3:
+                    changes["items"] = tuple(substitute_value(item, depth + 1) for item in value.items)
+                if value.fields is not None and depth < 3:
+                    changes["fields"] = tuple((k, substitute_value(v, depth + 1)) for k, v in value.fields)
+                new_value = value.with_(**changes)
+                if new_value.kind == UNKNOWN:
+                    kinds = {self.part_of(mapping[o.index], o.path).kind for f in FACTS for o in getattr(value, f) if isinstance(o, ParamRef) and o.index in mapping}
+                    if len(kinds) == 1 and kinds & {TENSOR, SEQ, MODULE}:
+                        new_value = new_value.with_(kind=kinds.pop())
+                return new_value
+
+            result = substitute_value(ret)
         for pending in summary.pending:
+            if not pending.conversion.container and any(
+                self.part_of(mapping[o.index], o.path).kind == SEQ
+                for f in FACTS for o in getattr(pending, f) if isinstance(o, ParamRef) and o.func == key and o.index in mapping
+            ):
+                pending.conversion.container = True  # a caller passes a list: no tensor fix here
             accel = substitute(pending.accel, "accel", call_step)
             grad = substitute(pending.grad, "grad", call_step) if state.grad != "off" else NONE
             lowp = substitute(pending.lowp, "lowp", call_step)
@@ -1245,7 +1293,7 @@ class ModuleAnalysis:
                 dev = self.device_of(arg.value, state, frame, node)
                 accel = extend(dev.accel, Step.at(node, f"created on {dev.label}"))
             elif keyword == "dtype":
-                lowp = extend(value.lowp, Step.at(node, f"created with dtype={self.src(arg.value)}")) if value.kind == DTYPE else NONE
+                lowp = extend(value.lowp, Step.at(node, f"created with dtype={self.src(arg.value)}")) if value.kind in (DTYPE, UNKNOWN) else NONE
             elif keyword == "requires_grad" and not _is_false_value(arg.value):
                 grad = frozenset({Reason((Step.at(node, "created with requires_grad=True"),))})
             elif keyword is None and index == 0 and q in ("torch.tensor", "torch.as_tensor", "torch.asarray") and value.kind in (TENSOR, SEQ, UNKNOWN):
@@ -1538,6 +1586,7 @@ def _assign_state(state: State, new: State) -> None:
     state.env = new.env
     state.grad = new.grad
     state.autocast = new.autocast
+    state.autocast_cpu = new.autocast_cpu
     state.default_device = new.default_device
     state.dead = new.dead
 

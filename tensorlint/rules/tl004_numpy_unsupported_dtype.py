@@ -35,8 +35,8 @@ emb.float().numpy()
 ```
 
 ## Fix safety
-Unsafe: `.float()` changes the dtype of the result to float32 (complex32 would need
-`.cfloat()`); values are kept exactly for bfloat16 and float8, but memory doubles and code
+Unsafe: `.float()` changes the dtype of the result to float32 (`.cfloat()`, complex64, for
+complex32); values are kept exactly for bfloat16 and float8, but memory doubles and code
 that checks the dtype may behave differently.
 """
 
@@ -56,5 +56,12 @@ that checks the dtype may behave differently.
         return Finding(
             message=f"`{conversion.subject_short}` may have a dtype NumPy lacks, and {conversion.sink} raises on it",
             reason=conversion.lowp,
-            fix_parts=() if conversion.container else ("float",),
+            fix_parts=() if conversion.container else (_cast_for(conversion.lowp),),
         )
+
+
+def _cast_for(reason) -> str:
+    """`.float()` for bfloat16/float8; `.cfloat()` for complex32, whose imaginary part
+    `.float()` would drop."""
+    text = " ".join(step.text for step in reason.steps)
+    return "cfloat" if ("complex32" in text or "chalf" in text) else "float"
