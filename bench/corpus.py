@@ -3,7 +3,8 @@
 The corpora are the sources of the installed `torch` and `transformers` packages (found
 through the running interpreter; nothing is copied into the repository). Every command runs
 in one invocation of this script, `--reps` times, on the same machine, so the ratios are
-comparable even on a loaded machine; absolute seconds are not. Peak memory is the largest
+comparable even on a loaded machine; absolute seconds are not. CPU seconds (user + system
+of the whole process tree) suffer less from a shared machine than wall seconds. Peak memory is the largest
 sum of the resident set sizes of the command's whole process tree (sampled every 50 ms from
 /proc), so a pool of workers counts in full.
 
@@ -20,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -92,6 +94,7 @@ def measure(cmd: list[str], *, cwd: str | None = None, env: dict | None = None) 
     """Wall seconds, peak tree RSS (MB), exit code and output of one command."""
     peak = 0
     done = threading.Event()
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 
@@ -107,7 +110,9 @@ def measure(cmd: list[str], *, cwd: str | None = None, env: dict | None = None) 
     seconds = time.perf_counter() - start
     done.set()
     sampler.join()
-    return {"seconds": seconds, "peak_mb": peak / 1e6, "rc": proc.returncode, "stdout": out, "stderr": err}
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return {"seconds": seconds, "cpu": cpu, "peak_mb": peak / 1e6, "rc": proc.returncode, "stdout": out, "stderr": err}
 
 
 def repeat(name: str, make_cmd, reps: int, *, before=None, **kwargs) -> dict:
@@ -116,11 +121,12 @@ def repeat(name: str, make_cmd, reps: int, *, before=None, **kwargs) -> dict:
         if before is not None:
             before()
         runs.append(measure(make_cmd(), **kwargs))
-        print(f"  {name}: {runs[-1]['seconds']:.2f} s, {runs[-1]['peak_mb']:.0f} MB, rc {runs[-1]['rc']}", file=sys.stderr, flush=True)
+        print(f"  {name}: {runs[-1]['seconds']:.2f} s, cpu {runs[-1]['cpu']:.2f} s, {runs[-1]['peak_mb']:.0f} MB, rc {runs[-1]['rc']}", file=sys.stderr, flush=True)
     return {
         "name": name,
         "seconds": statistics.median(r["seconds"] for r in runs),
         "all_seconds": [round(r["seconds"], 3) for r in runs],
+        "cpu": statistics.median(r["cpu"] for r in runs),
         "peak_mb": max(r["peak_mb"] for r in runs),
         "last": runs[-1],
     }
@@ -180,15 +186,18 @@ def bench_corpus(label: str, paths: list[str], n_files: int, n_bytes: int, args,
             rows.append(repeat("Fixit lint", lambda: [os.path.join(peers, "fixit"), "lint", *paths], args.slow_reps, cwd=work))
     shutil.rmtree(work, ignore_errors=True)
     base = cold["seconds"]
+    base_cpu = cold["cpu"]
     table = []
     for row in rows:
         entry = {
             "tool": row["name"],
             "seconds": round(row["seconds"], 2),
             "all_seconds": row["all_seconds"],
+            "cpu_s": round(row["cpu"], 2),
             "files_per_s": round(n_files / row["seconds"], 1),
             "peak_mb": round(row["peak_mb"]),
             "vs_tensorlint_cold": round(row["seconds"] / base, 2),
+            "cpu_vs_tensorlint_cold": round(row["cpu"] / base_cpu, 2) if base_cpu else None,
             "rc": row["last"]["rc"],
         }
         if "same_findings" in row:
@@ -206,11 +215,14 @@ def markdown(summary: dict) -> str:
     lines = [
         f"### {summary['corpus']}: {summary['files']} files, {summary['mb']} MB",
         "",
-        "| tool | seconds (median) | files/s | peak MB | × tensorlint cold |",
-        "|---|---:|---:|---:|---:|",
+        "| tool | wall s (median) | CPU s | files/s | peak MB | wall × tensorlint cold | CPU × tensorlint cold |",
+        "|---|---:|---:|---:|---:|---:|---:|",
     ]
     for r in summary["rows"]:
-        lines.append(f"| {r['tool']} | {r['seconds']:.2f} | {r['files_per_s']:.0f} | {r['peak_mb']} | {r['vs_tensorlint_cold']:.2f} |")
+        lines.append(
+            f"| {r['tool']} | {r['seconds']:.2f} | {r['cpu_s']:.2f} | {r['files_per_s']:.0f} | {r['peak_mb']} "
+            f"| {r['vs_tensorlint_cold']:.2f} | {r['cpu_vs_tensorlint_cold']:.2f} |"
+        )
     lines.append("")
     lines.append(f"tensorlint findings: {summary['findings'] or 'none'}")
     if "warm_vs_ruff_cached" in summary:

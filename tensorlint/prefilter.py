@@ -61,10 +61,85 @@ def _import_of(roots: frozenset[str]) -> re.Pattern[str]:
 
 # `x.numpy(...)`: an attribute named numpy (the dot may be followed by a line break in parens).
 _NUMPY_ATTRIBUTE = re.compile(rf"\.{_WS_NL}*numpy\b", re.ASCII)
-# The Axes heuristic (flow._looks_like_axes): a receiver named ax*/plt*/subplot*, lower-cased,
-# calling one of the plotting methods.
+# The Axes heuristic (flow._looks_like_axes): a plotting method called on a receiver named
+# ax*/plt*/subplot* (lower-cased); `_may_be_axes` reads the receiver, and such a name must
+# be somewhere in the text (checked last: the case-insensitive scan is the slowest here).
 _AXES_NAME = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, T.AXES_NAME_PREFIXES))) + ")", re.ASCII | re.IGNORECASE)
 _PLOT_ATTRIBUTE = re.compile(rf"\.{_WS_NL}*(?:" + "|".join(sorted(T.PLOT_FUNCTIONS)) + r")\b", re.ASCII)
+
+
+def _is_name_char(c: str) -> bool:
+    return c == "_" or c.isalnum()
+
+
+def _may_be_axes(text: str, dot: int) -> bool:
+    """Whether the receiver before `.plot` (the dot at `dot`) may pass `_looks_like_axes`.
+
+    Reads the receiver backwards: names joined by dots and `[...]` subscripts, down to its
+    root name (or the attribute after `self.`), and tests that name as the analysis does.
+    Anything it does not follow for sure (a call or parenthesis, a string or comment in a
+    subscript, a line break after a comment) answers True.
+    """
+    names: list[str] = []  # the receiver's names, innermost last
+    after_dot = True  # the scan stands just before a dot: a name or subscript must come
+    i = dot - 1
+    while True:
+        while i >= 0 and text[i] in " \t\f":
+            i -= 1
+        if i >= 0 and text[i] in "\r\n":
+            # A line break: only inside brackets or after a backslash. Follow it when the
+            # previous line is comment-free, to see whether it ends with a dot.
+            j = i
+            while j >= 0 and text[j] in " \t\f\r\n\\":
+                j -= 1
+            line_start = text.rfind("\n", 0, j + 1) + 1
+            if "#" in text[line_start : j + 1]:
+                return True
+            if after_dot or (j >= 0 and text[j] == "."):
+                i = j
+                continue
+            break
+        if i < 0:
+            break
+        c = text[i]
+        if after_dot and c == "]":
+            depth = 0
+            while i >= 0:
+                ch = text[i]
+                if ch == "]":
+                    depth += 1
+                elif ch == "[":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                elif ch in "\"'#":
+                    return True
+                i -= 1
+            if i < 0:
+                return True
+            names.append("[]")
+            i -= 1
+            continue  # a subscript's value comes next, as after a dot
+        if after_dot and _is_name_char(c):
+            end = i
+            while i >= 0 and _is_name_char(text[i]):
+                i -= 1
+            names.append(text[i + 1 : end + 1])
+            after_dot = False
+            continue
+        if not after_dot and c == ".":
+            after_dot = True
+            i -= 1
+            continue
+        if after_dot:
+            return True  # `f(x).plot`, `(ax).plot`, `"s".plot`: not followed, so maybe
+        break
+    if not names or names[-1] == "[]":
+        return True
+    names.reverse()  # root first
+    root = names[0]
+    name = names[1] if root == "self" and len(names) > 1 and names[1] != "[]" else root
+    return name.lower().startswith(T.AXES_NAME_PREFIXES)
 
 
 def _contains_any(text: str, words) -> bool:
@@ -98,7 +173,9 @@ class Prefilter:
             return True
         if self._sink_name is not None and self._sink_name.search(text):
             return True
-        return _AXES_NAME.search(text) is not None and _PLOT_ATTRIBUTE.search(text) is not None
+        if not any(_may_be_axes(text, m.start()) for m in _PLOT_ATTRIBUTE.finditer(text)):
+            return False
+        return _AXES_NAME.search(text) is not None
 
     def __call__(self, text: str) -> bool:
         """False only when the facts pass is certain to report nothing for this text."""

@@ -140,3 +140,28 @@ def test_real_corpus_identical_with_and_without_prefilter(package, count):
     assert on.diagnostics == off.diagnostics
     skipped = sum(1 for f in files if not may_have_findings(Path(f).read_text(encoding="utf-8")))
     assert skipped > count // 2  # the sample exercises the prefilter's "no"
+
+
+@pytest.mark.parametrize(
+    "receiver,may_be_axes",
+    [
+        ("ax.plot(", True),
+        ("self.ax.plot(", True),
+        ("axes[0][1].imshow(", True),
+        ("self.axes[i].bar(", True),
+        ("x = PLT.bar(", True),
+        ("(foo.\n   ax).plot(", True),
+        ("f(x).plot(", True),  # not followed: maybe
+        ('axs["a"].plot(', True),  # a string in the subscript: maybe
+        ("optimizer.step(", False),
+        ("self.opt.step(", False),
+        ("foo.ax.plot(", False),
+        ("self[0].ax.plot(", False),
+        ("a.b[c.d].plot(", False),
+        ("x.\\\n  step(", False),
+    ],
+)
+def test_axes_receiver_is_read_as_the_analysis_reads_it(receiver, may_be_axes):
+    from tensorlint.prefilter import _may_be_axes
+
+    assert _may_be_axes(receiver, receiver.rindex(".")) is may_be_axes
