@@ -132,8 +132,16 @@ def discover(paths: Iterable[str], path_filter: "PathFilter | None" = None) -> D
     missing: list[str] = []
     errors: list[tuple[str, str]] = []
 
+    real_dirs: dict[str, str] = {}
+
     def add(display: str, fs_path: str) -> None:
-        real = os.path.realpath(fs_path)
+        # realpath costs a stat per path component: resolve each directory once, and a file
+        # on its own only when it is a symlink itself.
+        directory, name = os.path.split(fs_path)
+        real_dir = real_dirs.get(directory)
+        if real_dir is None:
+            real_dir = real_dirs[directory] = os.path.realpath(directory or os.curdir)
+        real = os.path.realpath(fs_path) if os.path.islink(fs_path) else os.path.join(real_dir, name)
         if display in found or real in seen_real:
             return
         seen_real.add(real)
