@@ -3,8 +3,10 @@
 Why processes: the work is pure-Python parsing and analysis (the GIL rules out threads) and
 `process_file` is a path in, a picklable result out. On Linux the workers are forked after
 the checker (and libcst, about a second to import) is loaded, so none imports it again.
-Largest files go first so that the longest task does not start last; results come back in
-the caller's order whatever the scheduling. After a large file a worker hands its freed
+Largest files go first so that the longest task does not start last, but only one huge file
+(torch's 1.4 MB test tables, its 1.1 MB stubs) is in flight at a time, so that two libcst
+trees of a gigabyte each never coexist; results come back in the caller's order whatever
+the scheduling. After a large file a worker hands its freed
 memory back to the operating system (malloc_trim): libcst trees take about 0.8 GB per MB of
 source, and peak memory should be set by the largest file in flight, not by every large
 file a worker has seen.
@@ -21,7 +23,8 @@ import os
 import sys
 from typing import Callable, Sequence
 
-LARGE_FILE_BYTES = 256 * 1024
+LARGE_FILE_BYTES = 256 * 1024  # hand memory back after a file this big
+HUGE_FILE_BYTES = 768 * 1024  # at most one file this big in flight (libcst: ~0.6 GB per MB)
 
 
 def default_jobs() -> int:
@@ -90,23 +93,46 @@ def process_files(
         for index, (display, fs_path) in enumerate(tasks):
             on_result(index, process_file(fs_path, display, options))
         return
-    order = sorted(range(len(tasks)), key=lambda i: -_size(tasks[i][1]))
-    import tensorlint.checker  # noqa: F401 - imported once here, inherited by forked workers
-
     try:
         pool = cf.ProcessPoolExecutor(max_workers=min(jobs, len(tasks)), mp_context=_context())
     except (OSError, ImportError, NotImplementedError, ValueError):
         for index, (display, fs_path) in enumerate(tasks):
             on_result(index, process_file(fs_path, display, options))
         return
+    sizes = [_size(fs_path) for _, fs_path in tasks]
+    by_size = sorted(range(len(tasks)), key=lambda i: -sizes[i])
+    large = [i for i in by_size if sizes[i] >= HUGE_FILE_BYTES]
+    rest = [i for i in by_size if sizes[i] < HUGE_FILE_BYTES]
     with pool:
-        futures = {pool.submit(_work, tasks[i][1], tasks[i][0], options): i for i in order}
-        for future in cf.as_completed(futures):
-            index = futures[future]
-            try:
-                result = future.result()
-            except cf.process.BrokenProcessPool:
-                result = FileResult(path=tasks[index][0], internal_error="the worker process checking this file died (out of memory?)")
-            except Exception as exc:  # noqa: BLE001 - e.g. a result that could not be pickled
-                result = FileResult(path=tasks[index][0], internal_error=f"{type(exc).__name__}: {exc}")
-            on_result(index, result)
+        running: dict[cf.Future, int] = {}
+        large_running = False
+
+        def submit_next() -> bool:
+            nonlocal large_running
+            if large and not large_running:
+                index = large.pop(0)
+                large_running = True
+            elif rest:
+                index = rest.pop(0)
+            else:
+                return False
+            running[pool.submit(_work, tasks[index][1], tasks[index][0], options)] = index
+            return True
+
+        while len(running) < 2 * jobs and submit_next():
+            pass
+        while running:
+            finished, _ = cf.wait(running, return_when=cf.FIRST_COMPLETED)
+            for future in finished:
+                index = running.pop(future)
+                if sizes[index] >= HUGE_FILE_BYTES:
+                    large_running = False
+                try:
+                    result = future.result()
+                except cf.process.BrokenProcessPool:
+                    result = FileResult(path=tasks[index][0], internal_error="the worker process checking this file died (out of memory?)")
+                except Exception as exc:  # noqa: BLE001 - e.g. a result that could not be pickled
+                    result = FileResult(path=tasks[index][0], internal_error=f"{type(exc).__name__}: {exc}")
+                on_result(index, result)
+            while len(running) < 2 * jobs and submit_next():
+                pass
