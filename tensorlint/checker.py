@@ -5,6 +5,7 @@ Works on strings only; reading and writing files is the engine's job.
 
 from __future__ import annotations
 
+import ast
 from dataclasses import dataclass
 
 import libcst as cst
@@ -27,6 +28,7 @@ from tensorlint.fixes import (
     select_edits,
 )
 from tensorlint import suppressions
+from tensorlint.prefilter import may_have_findings
 from tensorlint.rules import RULES, TOOL_CODES, all_rules
 from tensorlint.settings import Settings
 
@@ -43,29 +45,63 @@ class FixResult:
 
 def check_source(source: str, path: str, settings: Settings) -> list[Diagnostic]:
     """Diagnostics for one module's source text, less what `# noqa` suppresses, plus TL900
-    for unused suppressions. A syntax error is a TL999 diagnostic."""
+    for unused suppressions. A syntax error is a TL999 diagnostic.
+
+    With `settings.prefilter`, a text that cannot hold a reportable conversion (prefilter.py) is not
+    analysed, only checked for syntax errors: the result is the same either way.
+    """
     diagnostics = _check_unsuppressed(source, path, settings)
     return suppressions.apply(source, diagnostics, path=path, is_enabled=settings.is_enabled, known_codes=_KNOWN_CODES)
 
 
 def _check_unsuppressed(source: str, path: str, settings: Settings) -> list[Diagnostic]:
+    if settings.prefilter and not may_have_findings(source, settings):
+        return syntax_errors(source, path, settings)
     try:
         module = cst.parse_module(source)
     except cst.ParserSyntaxError as error:
-        if not settings.is_enabled("TL999"):
-            return []
-        position = Position(error.raw_line, error.raw_column + 1)
-        return [
-            Diagnostic(
-                path=path,
-                code="TL999",
-                name=TOOL_CODES["TL999"][0],
-                message=f"SyntaxError: {error.message}",
-                start=position,
-                end=position,
-            )
-        ]
+        return _syntax_error(error, path, settings)
     return check_module(module, path, settings)
+
+
+def syntax_errors(source: str, path: str, settings: Settings) -> list[Diagnostic]:
+    """The TL999 diagnostic of a text, or nothing: what `check_source` reports for a text
+    the prefilter rules out.
+
+    CPython's parser is about ten times cheaper than libcst's, so it answers first; only a
+    text it rejects is parsed with libcst, which gives the message and position (and the
+    verdict: some code CPython rejects libcst accepts, e.g. newer syntax) that an exhaustive
+    run reports. A text CPython accepts but libcst rejects would go unreported here; none is
+    known in the test corpora (tests/test_prefilter.py compares on installed packages).
+    """
+    if not settings.is_enabled("TL999"):
+        return []
+    try:
+        compile(source, path, "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
+        return []
+    except (SyntaxError, ValueError):  # ValueError: a NUL byte in the source
+        pass
+    try:
+        cst.parse_module(source)
+    except cst.ParserSyntaxError as error:
+        return _syntax_error(error, path, settings)
+    return []
+
+
+def _syntax_error(error: cst.ParserSyntaxError, path: str, settings: Settings) -> list[Diagnostic]:
+    if not settings.is_enabled("TL999"):
+        return []
+    position = Position(error.raw_line, error.raw_column + 1)
+    return [
+        Diagnostic(
+            path=path,
+            code="TL999",
+            name=TOOL_CODES["TL999"][0],
+            message=f"SyntaxError: {error.message}",
+            start=position,
+            end=position,
+        )
+    ]
 
 
 def check_module(module: cst.Module, path: str, settings: Settings) -> list[Diagnostic]:
