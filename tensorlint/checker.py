@@ -5,6 +5,7 @@ Works on strings only; reading and writing files is the engine's job.
 
 from __future__ import annotations
 
+import ast
 import traceback
 from dataclasses import dataclass, field
 
@@ -28,6 +29,7 @@ from tensorlint.fixes import (
     select_edits,
 )
 from tensorlint import guard, suppressions
+from tensorlint.prefilter import may_have_findings
 from tensorlint.rules import RULES, TOOL_CODES, all_rules
 from tensorlint.settings import Settings
 
@@ -64,14 +66,28 @@ class FixResult:
 def check_source(source: str, path: str, settings: Settings, *, notes: list[InternalError] | None = None) -> list[Diagnostic]:
     """Diagnostics for one module's source text, less what `# noqa` suppresses, plus TL900
     for unused suppressions. A syntax error is a TL999 diagnostic. Internal errors confined
-    to one part of the analysis are appended to `notes` (when given)."""
+    to one part of the analysis are appended to `notes` (when given).
+
+    With `settings.prefilter`, a text that cannot hold a reportable conversion (prefilter.py) is not
+    analysed, only checked for syntax errors: the result is the same either way.
+    """
     diagnostics = _check_unsuppressed(source, path, settings, [] if notes is None else notes)
     return suppressions.apply(source, diagnostics, path=path, is_enabled=settings.is_enabled, known_codes=_KNOWN_CODES)
 
 
 def _check_unsuppressed(source: str, path: str, settings: Settings, notes: list[InternalError]) -> list[Diagnostic]:
-    # Before parsing: a source nested past what the parser survives is a syntax error
-    # (as CPython says) or a TooDeep for the caller to report; see guard.py.
+    if settings.prefilter and not may_have_findings(source, settings):
+        return syntax_errors(source, path, settings)
+    return _parse_then(source, path, settings, lambda module: check_module(module, path, settings, notes))
+
+
+def _parse_then(source: str, path: str, settings: Settings, analyse) -> list[Diagnostic]:
+    """Parse with libcst and `analyse(module)`, or the TL999 of a text that does not parse.
+
+    Before parsing: a text nested past what the parser survives is a syntax error (as
+    CPython says: too many nested parentheses) or raises guard.TooDeep / TooLarge for the
+    caller to report; see guard.py.
+    """
     nesting = guard.check_limits(source)
     if nesting.too_many_brackets:
         return _syntax_error(path, settings, "too many nested parentheses", Position(nesting.line, nesting.column))
@@ -79,7 +95,29 @@ def _check_unsuppressed(source: str, path: str, settings: Settings, notes: list[
         module = cst.parse_module(source)
     except cst.ParserSyntaxError as error:
         return _syntax_error(path, settings, error.message, Position(error.raw_line, error.raw_column + 1))
-    return check_module(module, path, settings, notes)
+    return analyse(module)
+
+
+def syntax_errors(source: str, path: str, settings: Settings) -> list[Diagnostic]:
+    """The TL999 diagnostic of a text, or nothing: what `check_source` reports for a text
+    the prefilter rules out.
+
+    CPython's parser is about ten times cheaper than libcst's, so it answers first; only a
+    text it rejects is parsed with libcst, which gives the message and position (and the
+    verdict: some code CPython rejects libcst accepts, e.g. newer syntax) that an exhaustive
+    run reports. A text CPython accepts but libcst rejects would go unreported here; none is
+    known in the test corpora (tests/test_prefilter.py compares on installed packages).
+    """
+    if not settings.is_enabled("TL999"):
+        return []
+    try:
+        compile(source, path, "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
+        return []
+    except (SyntaxError, ValueError):  # ValueError: a NUL byte in the source
+        pass
+    except (RecursionError, MemoryError):  # CPython's parser gives up on deep nesting; libcst decides
+        pass
+    return _parse_then(source, path, settings, lambda module: [])
 
 
 def _syntax_error(path: str, settings: Settings, message: str, position: Position) -> list[Diagnostic]:

@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import sys
@@ -14,7 +15,7 @@ import sys
 import click
 
 from tensorlint import __version__
-from tensorlint import config, engine
+from tensorlint import cache, config, engine, parallel
 from tensorlint.filters import PathFilter
 from tensorlint.report import FORMATS, ReportContext, render, render_statistics
 from tensorlint.report.common import plural
@@ -121,7 +122,16 @@ checked. Use `-` as the only PATH to read standard input.
 @click.option("--force-exclude", is_flag=True, help="Apply exclusions to files named on the command line too (for pre-commit).")
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even when diagnostics remain.")
 @click.option("--strict", is_flag=True, help="Treat tensors of unknown origin as possibly on an accelerator.")
-@click.option("--no-cache", is_flag=True, help="Do not read or write the cache (accepted; no cache yet).")
+@click.option("--no-cache", is_flag=True, help="Do not read or write the cache.")
+@click.option(
+    "--cache-dir",
+    type=click.Path(file_okay=False),
+    envvar="TENSORLINT_CACHE_DIR",
+    metavar="DIR",
+    help=f"Where results are cached (default: ./{cache.CACHE_DIR_NAME}).",
+)
+@click.option("-j", "--jobs", type=click.IntRange(min=1), metavar="N", help="Check files in N processes (default: the number of CPUs).")
+@click.option("--no-prefilter", is_flag=True, hidden=True, help="Analyse every file, also those no finding can come from (for tests and benchmarks).")
 @click.option("-v", "--verbose", is_flag=True, help="Name each file as it is checked; show tracebacks of internal errors.")
 @click.option("--stdin-filename", metavar="NAME", help="The file name to report for source read from standard input.")
 @click.pass_context
@@ -151,6 +161,8 @@ def check(ctx: click.Context, paths: tuple[str, ...], **opts) -> None:
     if opts["add_noqa"] and (opts["fix"] or opts["diff"]):
         raise click.UsageError("--add-noqa cannot be combined with --fix or --diff")
     mode: engine.Mode = "diff" if opts["diff"] else ("fix" if opts["fix"] else ("add-noqa" if opts["add_noqa"] else "check"))
+    if opts["no_prefilter"]:
+        settings = dataclasses.replace(settings, prefilter=False)
     options = engine.RunOptions(settings=settings, mode=mode, unsafe_fixes=opts["unsafe_fixes"])
 
     use_stdin = paths == ("-",) or (not paths and opts["stdin_filename"] is not None)
@@ -266,7 +278,9 @@ def _check_paths(paths: tuple[str, ...], options: engine.RunOptions, opts: dict)
         click.echo(f"tensorlint {__version__}: checking {plural(len(found.files), 'file')}", err=True)
 
     on_file = (lambda display: click.echo(f"checking {display}", err=True)) if verbose else None
-    results = engine.run(found, options, on_file=on_file).results
+    cache_dir = None if opts["no_cache"] else (opts["cache_dir"] or cache.CACHE_DIR_NAME)
+    jobs = opts["jobs"] or parallel.default_jobs()
+    results = engine.run(found, options, on_file=on_file, jobs=jobs, cache_dir=cache_dir).results
 
     file_errors, internal = _report_file_problems(results, verbose)
     file_errors += len(found.walk_errors)
@@ -388,6 +402,26 @@ def _rule_text(rec: dict) -> str:
     if rec["documentation"]:
         parts.append(rec["documentation"].strip())
     return "\n\n".join(parts) + "\n"
+
+
+@main.command(short_help="Remove the cache directory.")
+@click.option(
+    "--cache-dir",
+    type=click.Path(file_okay=False),
+    envvar="TENSORLINT_CACHE_DIR",
+    metavar="DIR",
+    help=f"The cache to remove (default: ./{cache.CACHE_DIR_NAME}).",
+)
+@click.pass_context
+def clean(ctx: click.Context, cache_dir: str | None) -> None:
+    """Remove the results cache (./.tensorlint_cache, or --cache-dir)."""
+    directory = cache_dir or cache.CACHE_DIR_NAME
+    try:
+        removed = cache.clean(directory)
+    except (ValueError, OSError) as exc:
+        _error(str(exc))
+        ctx.exit(EXIT_ERROR)
+    click.echo(f"Removed cache at: {directory}" if removed else f"No cache at: {directory}", err=True)
 
 
 @main.command(short_help="Show a rule's documentation.")

@@ -20,14 +20,24 @@ import traceback
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterable, Literal
 
-from tensorlint import checker, guard, notebook, suppressions
+from tensorlint import cache, guard, notebook, parallel, suppressions
 from tensorlint.config import settings_for_path
 from tensorlint.diagnostics import Diagnostic
-from tensorlint.fixes import FixError, ensure_parses
 from tensorlint.settings import Settings
 
 if TYPE_CHECKING:
+    from tensorlint import checker
     from tensorlint.filters import PathFilter
+
+
+def __getattr__(name: str):
+    # The checker (and libcst, half a second to import) loads on first use, so a run served
+    # entirely from the cache never imports it.
+    if name == "checker":
+        from tensorlint import checker
+
+        return checker
+    raise AttributeError(name)
 
 Mode = Literal["check", "fix", "diff", "add-noqa"]
 WRITING_MODES = ("fix", "add-noqa")
@@ -83,6 +93,7 @@ class FileResult:
     encoding: str = "utf-8"
     written: bool = False  # the fixed text was written back to disk
     cell_sources: dict[int, str] | None = None  # notebooks: cell number -> its source (for code frames)
+    content_hash: str | None = None  # of the bytes read: the cache stores the result under it
 
     @property
     def changed(self) -> bool:
@@ -123,8 +134,16 @@ def discover(paths: Iterable[str], path_filter: "PathFilter | None" = None) -> D
     missing: list[str] = []
     errors: list[tuple[str, str]] = []
 
+    real_dirs: dict[str, str] = {}
+
     def add(display: str, fs_path: str) -> None:
-        real = os.path.realpath(fs_path)
+        # realpath costs a stat per path component: resolve each directory once, and a file
+        # on its own only when it is a symlink itself.
+        directory, name = os.path.split(fs_path)
+        real_dir = real_dirs.get(directory)
+        if real_dir is None:
+            real_dir = real_dirs[directory] = os.path.realpath(directory or os.curdir)
+        real = os.path.realpath(fs_path) if os.path.islink(fs_path) else os.path.join(real_dir, name)
         if display in found or real in seen_real:
             return
         seen_real.add(real)
@@ -275,8 +294,9 @@ def process_source(text: str, display: str, options: RunOptions) -> FileResult:
     return result
 
 
-def _contained(result: FileResult, notes: list[checker.InternalError]) -> None:
-    """Internal errors confined to parts of the file: reported, with the file's findings."""
+def _contained(result: FileResult, notes: list) -> None:
+    """Internal errors confined to parts of the file (checker.InternalError): reported, with
+    the file's findings."""
     result.partial = True
     result.internal_error = "; ".join(str(n) for n in notes)
     result.traceback = "".join(n.traceback for n in notes)
@@ -285,7 +305,10 @@ def _contained(result: FileResult, notes: list[checker.InternalError]) -> None:
 def _lint(source: str, display: str, settings: Settings, options: RunOptions) -> tuple[list[Diagnostic], str, int, list]:
     """(diagnostics that remain, the new text, how many were fixed / suppressed, internal
     errors confined to parts of the text)."""
-    notes: list[checker.InternalError] = []
+    from tensorlint import checker
+    from tensorlint.fixes import FixError, ensure_parses
+
+    notes: list = []
     if options.mode == "check":
         return checker.check_source(source, display, settings, notes=notes), source, 0, notes
     if options.mode == "add-noqa":
@@ -316,6 +339,7 @@ def process_file(fs_path: str, display: str, options: RunOptions) -> FileResult:
         return FileResult(path=display, error=exc.strerror or str(exc))
     result = process_source(src.text, display, options)
     result.encoding = src.encoding
+    result.content_hash = cache.content_hash(src.raw)
     if options.mode not in WRITING_MODES or not result.changed or (result.internal_error and not result.partial) or result.error:
         return result
     try:
@@ -376,19 +400,68 @@ def run(
     options: RunOptions,
     *,
     on_file: Callable[[str], None] | None = None,
+    jobs: int = 1,
+    cache_dir: str | None = None,
 ) -> RunResult:
-    """Discover (unless given a DiscoveryResult) and process every file, in sorted order.
+    """Discover (unless given a DiscoveryResult) and process every file; results come in
+    sorted order whatever `jobs` is.
 
-    Sequential for now; `process_file` is pure so a process pool can replace the loop.
-    `on_file(display_path)` is called before each file (the CLI's --verbose).
+    `jobs` > 1 runs files in a process pool (parallel.py). With `cache_dir`, a file whose
+    bytes and settings match a stored check result is not processed again (cache.py).
+    `on_file(display_path)` is called before each file is processed (the CLI's --verbose).
     """
     found = paths if isinstance(paths, DiscoveryResult) else discover(paths)
-    results = []
-    for display, fs_path in found.files:
-        if on_file is not None:
+    results: list[FileResult | None] = [None] * len(found.files)
+    store = cache.Cache.open(cache_dir, options.settings) if cache_dir else None
+    todo: list[int] = []
+    for index, (display, fs_path) in enumerate(found.files):
+        hit = _cached(store, fs_path, display, options) if store is not None else None
+        if hit is not None:
+            results[index] = hit
+        else:
+            todo.append(index)
+    tasks = [found.files[i] for i in todo]
+    if on_file is not None:
+        for display, _ in tasks:
             on_file(display)
-        results.append(process_file(fs_path, display, options))
+
+    def done(position: int, result: FileResult) -> None:
+        results[todo[position]] = result
+        if store is not None and options.mode == "check" and result.content_hash and not (result.error or result.internal_error):
+            store.put(result.path, cache.Entry(result.content_hash, result.diagnostics, result.cell_sources))
+
+    parallel.process_files(tasks, options, jobs, on_result=done)
+    if store is not None:
+        store.save()
     return RunResult(results=results, missing=found.missing, walk_errors=found.walk_errors)
+
+
+def _cached(store: cache.Cache, fs_path: str, display: str, options: RunOptions) -> FileResult | None:
+    """The stored result for this file's current bytes, or None (then it is processed).
+
+    A stored check result serves every mode when it is empty (nothing to fix or suppress);
+    otherwise only check mode."""
+    try:
+        with open(fs_path, "rb") as fh:
+            raw = fh.read()
+    except OSError:
+        return None
+    digest = cache.content_hash(raw)
+    entry = store.get(display, digest)
+    if entry is None or (options.mode != "check" and entry.diagnostics):
+        return None
+    try:
+        src = decode_source(raw)
+    except DecodeError:
+        return None
+    return FileResult(
+        path=display,
+        source=src.text,
+        diagnostics=list(entry.diagnostics),
+        encoding=src.encoding,
+        cell_sources=entry.cell_sources,
+        content_hash=digest,
+    )
 
 
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")

@@ -39,6 +39,9 @@ class Settings:
     # The directory of the pyproject.toml the settings came from (None: no config file).
     project_root: str | None = None
     config_file: str | None = None
+    # Analyse only files that can hold a finding (prefilter.py); False for exhaustive runs
+    # (tests and benchmarks compare the two). Not a configuration key.
+    prefilter: bool = True
     extra: dict = field(default_factory=dict, compare=False, hash=False)
 
     def is_enabled(self, code: str) -> bool:

@@ -75,5 +75,9 @@ def fix_source(source, path, settings, *, unsafe):
 
 
 def install(monkeypatch):
+    from tensorlint import parallel
+
+    # The fake lives in this process only: worker processes would run the real checker.
+    monkeypatch.setattr(parallel, "default_jobs", lambda: 1)
     monkeypatch.setattr(checker, "check_source", check_source)
     monkeypatch.setattr(checker, "fix_source", fix_source)

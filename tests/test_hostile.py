@@ -35,7 +35,7 @@ def hostile_tree(root) -> None:
     (root / "deep_list.py").write_text("import torch\nx = " + "[" * DEEP + "]" * DEEP + "\n")
     (root / "deep_call.py").write_text("import torch\nx = " + "f(" * DEEP + ")" * DEEP + "\n")
     (root / "deep_if.py").write_text("import torch\n" + "".join(" " * i + "if x:\n" for i in range(150)) + " " * 150 + "pass\n")
-    (root / "deep_chain.py").write_text("import torch\nx = " + " + ".join(["a"] * DEEP) + "\n")
+    (root / "deep_chain.py").write_text(GOOD + "x = " + " + ".join(["a"] * DEEP) + "\n")
     (root / "deep_elif.py").write_text(GOOD + "if a:\n    pass\n" + "elif a:\n    pass\n" * DEEP)
     (root / "junk.py").write_bytes(bytes(range(256)) * 16)
     os.symlink(root / "nowhere.py", root / "dangling.py")  # unreadable, even for root
@@ -46,7 +46,7 @@ BAD_LINES = {
     # file -> what its one line on stderr (or its one TL999) says
     "dangling.py": "error: dangling.py: No such file or directory",
     "junk.py": "error: junk.py: could not decode as utf-8:",
-    "deep_chain.py": "error: deep_chain.py: too deeply nested to analyse (more than 1000 levels at line 2)",
+    "deep_chain.py": "error: deep_chain.py: too deeply nested to analyse (more than 1000 levels at line 4)",
     "deep_elif.py": "error: deep_elif.py: too deeply nested to analyse",
 }
 TL999 = {
@@ -85,11 +85,13 @@ def test_hostile_tree_cli(tmp_path, monkeypatch):
     _check_outcome(r.exit_code, r.stdout, r.stderr)
 
 
-def test_hostile_tree_subprocess(tmp_path):
-    """A real process: a crash in native code (a segfault) would show here, not in CliRunner."""
+@pytest.mark.parametrize("jobs", ["1", "3"])
+def test_hostile_tree_subprocess(tmp_path, jobs):
+    """A real process: a crash in native code (a segfault) would show here, not in CliRunner;
+    with one process and with a pool of workers."""
     hostile_tree(tmp_path)
     p = subprocess.run(
-        [sys.executable, "-m", "tensorlint", "check", "--output-format", "json", "."],
+        [sys.executable, "-m", "tensorlint", "check", "--no-cache", "--jobs", jobs, "--output-format", "json", "."],
         cwd=tmp_path, capture_output=True, text=True, timeout=120, env=dict(os.environ, PYTHONPATH=REPO),
     )
     _check_outcome(p.returncode, p.stdout, p.stderr)
@@ -134,14 +136,22 @@ def test_hostile_tree_fix_writes_only_good_files(tmp_path, monkeypatch):
 )
 def test_deep_chains_are_a_per_file_error_in_bounded_time(tmp_path, monkeypatch, body):
     monkeypatch.chdir(tmp_path)
-    (tmp_path / "deep.py").write_text("import torch\n" + body)
+    (tmp_path / "deep.py").write_text(GOOD + body)  # a finding: the prefilter lets it through
     (tmp_path / "good.py").write_text(GOOD)
     started = time.monotonic()
     r = CliRunner().invoke(main, ["check", "--output-format", "concise", "."])
     assert time.monotonic() - started < 10
     assert r.exit_code == 1
-    assert r.stderr == "error: deep.py: too deeply nested to analyse (more than 1000 levels at line 2)\n"
+    assert r.stderr == "error: deep.py: too deeply nested to analyse (more than 1000 levels at line 4)\n"
     assert r.stdout.startswith("good.py:3:5: TL001 ")
+
+
+def test_deep_chain_the_prefilter_rules_out_is_clean(tmp_path, monkeypatch):
+    # Nothing in it can be a conversion: only its syntax is checked (by CPython), and it is fine.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "chain.py").write_text("import torch\nx = " + " + ".join(["a"] * DEEP) + "\n")
+    r = CliRunner().invoke(main, ["check", "chain.py"])
+    assert r.exit_code == 0 and r.stderr == ""
 
 
 def test_nesting_just_under_the_limits_is_analysed():
@@ -182,7 +192,7 @@ def test_long_lines_and_long_strings(tmp_path, monkeypatch):
 def test_too_large_is_a_per_file_error(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr(guard, "MAX_SOURCE_CHARS", 1000)
-    (tmp_path / "big.py").write_text("import torch\n" + "x = 1\n" * 500)
+    (tmp_path / "big.py").write_text(GOOD + "x = 1\n" * 500)
     (tmp_path / "good.py").write_text(GOOD)
     r = CliRunner().invoke(main, ["check", "--output-format", "concise", "."])
     assert r.exit_code == 1

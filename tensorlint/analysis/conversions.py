@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import libcst as cst
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # annotations only: a cached run never imports libcst
+    import libcst as cst
 
 from tensorlint.analysis.facts import Reason
 

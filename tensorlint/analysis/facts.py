@@ -11,9 +11,10 @@ says "may", never "must".
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Union
+from typing import TYPE_CHECKING, Union
 
-import libcst as cst
+if TYPE_CHECKING:  # annotations only: a cached run never imports libcst
+    import libcst as cst
 
 MAX_ORIGINS = 4  # per fact: enough to explain, small enough to stay fast
 MAX_STEPS = 6  # per evidence chain

@@ -1,0 +1,185 @@
+"""The results cache and the process pool: same findings cold, warm, with one job or two;
+entries invalidated by content, settings and version; `tensorlint clean`."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from tensorlint import cache, checker, engine
+from tensorlint.cli import main
+from tensorlint.settings import Settings
+
+ROOT = Path(__file__).resolve().parent.parent
+
+BUGGY = """import torch
+x = torch.ones(2, device="cuda", requires_grad=True)
+print(x.numpy())
+"""
+
+
+@pytest.fixture
+def proj(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "bug.py").write_text(BUGGY)
+    (tmp_path / "src" / "clean.py").write_text("import torch\nprint(torch.ones(2).sum())\n")
+    (tmp_path / "src" / "broken.py").write_text("def f(:\n")
+    return tmp_path
+
+
+def run(*args):
+    return CliRunner().invoke(main, list(args))
+
+
+def check_json(*args) -> list[dict]:
+    r = run("check", "--output-format", "json", "--exit-zero", *args)
+    assert r.exit_code == 0, r.output
+    return json.loads(r.stdout)
+
+
+def forbid_checking(monkeypatch):
+    def refuse(*_args, **_kwargs):
+        raise AssertionError("a warm run must not check anything")
+
+    monkeypatch.setattr(checker, "check_source", refuse)
+    monkeypatch.setattr(checker, "fix_source", refuse)
+
+
+def test_warm_run_checks_nothing_and_reports_the_same(proj, monkeypatch):
+    cold = check_json("-j", "1", "src")
+    assert {d["code"] for d in cold} >= {"TL001", "TL002", "TL999"}
+    assert (proj / cache.CACHE_DIR_NAME).is_dir()
+    forbid_checking(monkeypatch)
+    assert check_json("-j", "1", "src") == cold
+    # Every output format reads the cached diagnostics (code frames need the source).
+    r = run("check", "-j", "1", "src")
+    assert r.exit_code == 1 and "print(x.numpy())" in r.stdout
+
+
+def test_cold_warm_one_job_two_jobs_identical_on_the_fixtures(tmp_path, monkeypatch):
+    fixtures = ROOT / "fixtures"
+    if not fixtures.is_dir():
+        pytest.skip("no fixtures")
+    shutil.copytree(fixtures, tmp_path / "fixtures")
+    monkeypatch.chdir(tmp_path)
+    cold = check_json("fixtures")
+    assert len(cold) > 20
+    warm = check_json("fixtures")
+    one = check_json("--no-cache", "-j", "1", "fixtures")
+    two = check_json("--no-cache", "-j", "2", "fixtures")
+    exhaustive = check_json("--no-cache", "--no-prefilter", "fixtures")
+    assert cold == warm == one == two == exhaustive
+
+
+def test_pool_keeps_sorted_order_and_reports_each_file(proj):
+    for i in range(12):
+        (proj / "src" / f"m{i:02}.py").write_text(BUGGY * (12 - i))  # larger files first in the pool
+    found = engine.discover(["src"])
+    one = engine.run(found, engine.RunOptions(), jobs=1)
+    two = engine.run(found, engine.RunOptions(), jobs=2)
+    assert [r.path for r in two.results] == [r.path for r in one.results] == [d for d, _ in found.files]
+    assert two.diagnostics == one.diagnostics
+
+
+def test_fix_in_the_pool_writes_files(proj):
+    for i in range(3):
+        (proj / "src" / f"m{i}.py").write_text(BUGGY)
+    r = run("check", "--fix", "-j", "2", "src")
+    assert "x.detach().cpu().numpy()" in (proj / "src" / "m2.py").read_text()
+    assert "x.detach().cpu().numpy()" in (proj / "src" / "bug.py").read_text()
+    assert r.exit_code == 1  # broken.py remains
+
+
+def test_changed_content_is_checked_again(proj, monkeypatch):
+    check_json("-j", "1", "src")
+    (proj / "src" / "clean.py").write_text(BUGGY)
+    calls = []
+    real = checker.check_source
+    monkeypatch.setattr(checker, "check_source", lambda *a, **k: calls.append(a[1]) or real(*a, **k))
+    after = check_json("-j", "1", "src")
+    assert calls == ["src/clean.py"]
+    assert {d["path"] for d in after if d["code"] == "TL001"} == {"src/bug.py", "src/clean.py"}
+
+
+def test_changed_settings_are_a_different_cache(proj, monkeypatch):
+    check_json("-j", "1", "src")
+    calls = []
+    real = checker.check_source
+    monkeypatch.setattr(checker, "check_source", lambda *a, **k: calls.append(a[1]) or real(*a, **k))
+    selected = check_json("-j", "1", "--select", "TL001", "src")
+    assert {d["code"] for d in selected} == {"TL001"}
+    assert len(calls) == 3
+    calls.clear()
+    check_json("-j", "1", "src")  # the first configuration's results are still there
+    assert calls == []
+
+
+def test_key_covers_version_code_and_every_setting():
+    base = cache.settings_key(Settings())
+    assert cache.settings_key(Settings()) == base
+    assert cache.settings_key(Settings(), version="99.0") != base
+    assert cache.settings_key(Settings(strict=True)) != base
+    assert cache.settings_key(Settings(per_file_ignores=(("a/*", ("TL001",)),))) != base
+    cache.code_fingerprint.cache_clear()
+    try:
+        assert cache.settings_key(Settings()) == base  # code unchanged on disk
+    finally:
+        cache.code_fingerprint.cache_clear()
+
+
+def test_version_change_misses(proj, monkeypatch):
+    check_json("-j", "1", "src")
+    monkeypatch.setattr(cache, "__version__", "99.0")
+    store = cache.Cache.open(cache.CACHE_DIR_NAME, Settings(), version="99.0")
+    assert store.entries == {}
+
+
+def test_corrupt_cache_is_a_miss(proj):
+    cold = check_json("-j", "1", "src")
+    for pickle_file in (proj / cache.CACHE_DIR_NAME).glob("*.pickle"):
+        pickle_file.write_bytes(b"not a pickle")
+    assert check_json("-j", "1", "src") == cold
+
+
+def test_no_cache_writes_nothing(proj):
+    check_json("--no-cache", "src")
+    assert not (proj / cache.CACHE_DIR_NAME).exists()
+
+
+def test_cache_dir_option_and_tag_files(proj):
+    check_json("--cache-dir", "elsewhere", "src")
+    tag = (proj / "elsewhere" / "CACHEDIR.TAG").read_text()
+    assert tag.startswith("Signature: 8a477f597d28d172789f06886806bc55\n")
+    assert (proj / "elsewhere" / ".gitignore").read_text().splitlines()[-1] == "*"
+    assert not (proj / cache.CACHE_DIR_NAME).exists()
+
+
+def test_clean(proj):
+    check_json("src")
+    r = run("clean")
+    assert r.exit_code == 0 and "Removed cache" in r.stderr
+    assert not (proj / cache.CACHE_DIR_NAME).exists()
+    r = run("clean")
+    assert r.exit_code == 0 and "No cache" in r.stderr
+
+
+def test_clean_refuses_a_directory_that_is_not_a_cache(proj):
+    (proj / "precious").mkdir()
+    (proj / "precious" / "data.txt").write_text("keep me")
+    r = run("clean", "--cache-dir", "precious")
+    assert r.exit_code == 2 and "not a tensorlint cache" in r.stderr
+    assert (proj / "precious" / "data.txt").exists()
+
+
+def test_fix_mode_uses_only_empty_cached_results(proj, monkeypatch):
+    check_json("-j", "1", "src")
+    calls = []
+    real = checker.fix_source
+    monkeypatch.setattr(checker, "fix_source", lambda *a, **k: calls.append(a[1]) or real(*a, **k))
+    run("check", "--fix", "-j", "1", "src")
+    assert sorted(calls) == ["src/broken.py", "src/bug.py"]  # clean.py: nothing to fix, cached

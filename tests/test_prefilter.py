@@ -1,0 +1,167 @@
+"""The prefilter never changes findings: texts it rules out have none, and prefiltered and
+exhaustive runs agree, on examples, on the fixtures and on a sample of an installed package."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import os
+from pathlib import Path
+
+import pytest
+
+from tensorlint import engine
+from tensorlint.checker import check_source
+from tensorlint.prefilter import SINK_ROOTS, may_have_findings
+from tensorlint.settings import Settings
+
+ROOT = Path(__file__).resolve().parent.parent
+EXHAUSTIVE = Settings(prefilter=False)
+
+
+def both(source: str, settings: Settings = Settings()) -> tuple[list, list]:
+    return (
+        check_source(source, "m.py", settings),
+        check_source(source, "m.py", dataclasses.replace(settings, prefilter=False)),
+    )
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "import numpy as np\nx = np.zeros(3)\n",  # no torch import: out of scope
+        "import torch\nx = torch.ones(2, device='cuda')\nprint(x.sum())\n",  # no conversion site
+        "import torch  # uses numpy semantics\n",  # the word in a comment is not an import
+        "from .torch import numpy_helper\n",  # relative import: not torch
+        "import torch\nstep = optimizer.step()\n",  # a plotting name on a non-Axes receiver
+    ],
+)
+def test_texts_that_cannot_have_findings_are_ruled_out(source):
+    assert not may_have_findings(source)
+    assert both(source) == ([], [])
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "import torch\nx = torch.ones(2).cuda()\nx.numpy()\n",
+        "import torch\nx = torch.ones(2).cuda()\n(x.\n   numpy())\n",
+        "import torch\nx = torch.ones(2).cuda()\nx.\\\nnumpy()\n",
+        "import os, \\\n    torch\nx = torch.ones(2).cuda()\nx.numpy()\n",
+        "from torch import ones\nimport numpy as np\nnp.asarray(ones(2).cuda())\n",
+        "import torch\nfrom numpy import asarray as aa\naa(torch.ones(2).cuda())\n",
+        "import torch\nimport matplotlib.pyplot as plt\nplt.plot(torch.ones(2).cuda())\n",
+        "import torch\nax.plot(torch.ones(2).cuda())\n",
+        "import torch\nself.AXES[0].imshow(torch.ones(2).cuda())\n",
+        "import torch\nimport pandas as pd\npd.DataFrame(torch.ones(2).cuda())\n",
+    ],
+)
+def test_texts_with_findings_pass(source):
+    assert may_have_findings(source)
+    prefiltered, exhaustive = both(source)
+    assert prefiltered == exhaustive and prefiltered
+
+
+def test_sink_roots_come_from_the_tables():
+    assert {"numpy", "matplotlib", "pandas", "sklearn", "torchvision", "PIL"} <= SINK_ROOTS
+
+
+def test_configured_sinks_and_device_sources_widen_the_filter():
+    bare = "import torch\nx = torch.ones(2).cuda()\nsave_array(x)\n"
+    dotted = "import torch\nfrom myio import save\nx = torch.ones(2).cuda()\nsave(x)\n"
+    assert not may_have_findings(bare) and not may_have_findings(dotted)
+    settings = Settings(extend_sinks=("save_array", "myio.save"))
+    for source in (bare, dotted):
+        assert may_have_findings(source, settings)
+        prefiltered, exhaustive = both(source, settings)
+        assert prefiltered == exhaustive and prefiltered
+    helper = "from mypkg.dev import to_gpu\nimport numpy as np\nnp.asarray(to_gpu(x))\n"
+    assert not may_have_findings(helper)
+    with_helper = Settings(extend_device_sources=("mypkg.dev.to_gpu",))
+    assert may_have_findings(helper, with_helper)
+    assert both(helper, with_helper)[0] == both(helper, with_helper)[1]
+
+
+def test_force_torch_skips_the_scope_test():
+    source = "import numpy as np\nnp.asarray(x.cuda())\n"
+    assert not may_have_findings(source)
+    assert may_have_findings(source, Settings(force_torch=True))
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "def f(:\n    pass\n",  # CPython and libcst both reject: the same TL999
+        "import numpy\nx = (1,\n",
+        "x = 1\n  y = 2\n",
+        "def f[T](x: T) -> T:\n    return x\n",  # 3.12 syntax: libcst decides on 3.11
+        "print 'hello'\n",
+        "x = 1\0\n",
+    ],
+)
+def test_syntax_errors_are_reported_for_skipped_texts_as_for_analysed_ones(source):
+    assert not may_have_findings(source)
+    prefiltered, exhaustive = both(source)
+    assert prefiltered == exhaustive
+
+
+def test_fixtures_are_identical_with_and_without_prefilter():
+    fixtures = ROOT / "fixtures"
+    if not fixtures.is_dir():
+        pytest.skip("no fixtures")
+    found = engine.discover([str(fixtures)])
+    on = engine.run(found, engine.RunOptions(Settings())).diagnostics
+    off = engine.run(found, engine.RunOptions(EXHAUSTIVE)).diagnostics
+    assert on == off and on
+
+
+def _sample(package: str, count: int) -> list[str]:
+    spec = importlib.util.find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        pytest.skip(f"{package} is not installed")
+    root = list(spec.submodule_search_locations)[0]
+    files = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
+        files.extend(os.path.join(dirpath, f) for f in sorted(filenames) if f.endswith(".py"))
+    small = [f for f in files if os.path.getsize(f) < 60_000]  # keep the exhaustive run short
+    step = max(1, len(small) // count)
+    return small[::step][:count]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("package,count", [("torch", 250), ("transformers", 120)])
+def test_real_corpus_identical_with_and_without_prefilter(package, count):
+    files = _sample(package, count)
+    found = engine.DiscoveryResult(files=[(f, f) for f in files], missing=[], walk_errors=[])
+    on = engine.run(found, engine.RunOptions(Settings()), jobs=2)
+    off = engine.run(found, engine.RunOptions(EXHAUSTIVE), jobs=2)
+    assert [r.internal_error for r in on.results if r.internal_error] == []
+    assert on.diagnostics == off.diagnostics
+    skipped = sum(1 for f in files if not may_have_findings(Path(f).read_text(encoding="utf-8")))
+    assert skipped > count // 2  # the sample exercises the prefilter's "no"
+
+
+@pytest.mark.parametrize(
+    "receiver,may_be_axes",
+    [
+        ("ax.plot(", True),
+        ("self.ax.plot(", True),
+        ("axes[0][1].imshow(", True),
+        ("self.axes[i].bar(", True),
+        ("x = PLT.bar(", True),
+        ("(foo.\n   ax).plot(", True),
+        ("f(x).plot(", True),  # not followed: maybe
+        ('axs["a"].plot(', True),  # a string in the subscript: maybe
+        ("optimizer.step(", False),
+        ("self.opt.step(", False),
+        ("foo.ax.plot(", False),
+        ("self[0].ax.plot(", False),
+        ("a.b[c.d].plot(", False),
+        ("x.\\\n  step(", False),
+    ],
+)
+def test_axes_receiver_is_read_as_the_analysis_reads_it(receiver, may_be_axes):
+    from tensorlint.prefilter import _may_be_axes
+
+    assert _may_be_axes(receiver, receiver.rindex(".")) is may_be_axes
