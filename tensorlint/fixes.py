@@ -42,7 +42,10 @@ def build_fix(parts: frozenset[str], subject: cst.BaseExpression, span: Span, *,
     if not parts:
         return None
     suffix = chain(parts)
-    needs_parens = not isinstance(subject, ATOMS) and not subject.lpar
+    # A node's position excludes its own parentheses: for `(t + u).numpy()` the span is
+    # `t + u`, and appending there would give `(t + u.cpu())`, moving only `u`. So a
+    # non-atom is always wrapped, inside any parentheses it has: `((t + u).cpu())`.
+    needs_parens = not isinstance(subject, ATOMS)
     if needs_parens:
         edits = (Edit(span.start, span.start, "("), Edit(span.end, span.end, ")" + suffix))
     else:
