@@ -109,10 +109,17 @@ def snippet(draw) -> str:
     return wrap.format(body=_indent(body, prefix), p=simple)
 
 
+_GENERATED: dict[bool, st.SearchStrategy[str]] = {}
+
+
 def generated_code(*, slow: bool = False) -> st.SearchStrategy[str]:
     """Arbitrary valid modules from hypothesmith: grammar-based, and (with `slow`, about
-    four times slower to draw) also libcst-node-based."""
-    return st.one_of(hypothesmith.from_grammar(), hypothesmith.from_node()) if slow else hypothesmith.from_grammar()
+    four times slower to draw) also libcst-node-based. Built once: building one compiles
+    the grammar (about a second)."""
+    if slow not in _GENERATED:
+        grammar = hypothesmith.from_grammar()
+        _GENERATED[slow] = st.one_of(grammar, hypothesmith.from_node()) if slow else grammar
+    return _GENERATED[slow]
 
 
 def top_level_statements(code: str) -> list[str]:
