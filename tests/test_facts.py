@@ -194,6 +194,40 @@ CASES = {
         out = model(torch.ones(1, 4))
         out.numpy()
     """,
+    "subclass-uses-base-self-model": """
+        import torch
+        from torch import nn
+        class Trainer:
+            def __init__(self, model: nn.Module):
+                self.device = torch.device("cuda")
+                self.model = model
+                self.model.to(self.device)
+        class Probe(Trainer):
+            def dump(self, x):
+                logits = self.model(x.to(self.device))
+                return logits.numpy()  # expect: TL001, TL002
+    """,
+    "frozen-then-moved-model": """
+        import torch
+        def embed(model, x):
+            model.requires_grad_(False)
+            model.to("cuda")
+            return model(x.cuda()).cpu().numpy()
+    """,
+    "generator-yield": """
+        import torch
+        DEVICE = torch.device("cuda")
+        def chunks(signal):
+            for start in range(0, 10, 2):
+                piece = torch.from_numpy(signal[start:start + 2]).to(DEVICE)
+                yield piece.numpy()  # expect: TL001
+    """,
+    "checkpoint-items": """
+        import torch
+        def export(buf):
+            state = torch.load(buf, map_location="cuda")
+            return {name: tensor.numpy() for name, tensor in state.items()}  # expect: TL001
+    """,
     # ---- containers and loops -------------------------------------------------------------
     "list-of-cuda-tensors": """
         import numpy as np

@@ -143,6 +143,8 @@ class Value:
     label: str | None = None
     # For MODULE: has no parameters of its own (a loss, an activation).
     parameterless: bool = False
+    # For MODULE: frozen with requires_grad_(False): outputs need grad only from inputs.
+    frozen: bool = False
 
     def has_facts(self) -> bool:
         return bool(self.accel or self.grad or self.lowp)
@@ -185,4 +187,5 @@ def join(a: Value, b: Value) -> Value:
         func=a.func if a.func == b.func else None,
         label=a.label if a.label == b.label else (a.label or b.label),
         parameterless=a.parameterless and b.parameterless,
+        frozen=a.frozen and b.frozen,
     )

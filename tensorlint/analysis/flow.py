@@ -53,6 +53,7 @@ from tensorlint.analysis.facts import (
 )
 
 DEVICE_NAME_RE = re.compile(r"(^|_)(device|dev|devices|device_id|gpu|cuda)$", re.IGNORECASE)
+_DEVICE_WORD_RE = re.compile("|".join(sorted(T.ACCELERATOR_DEVICE_TYPES | T.CPU_DEVICE_TYPES)), re.IGNORECASE)
 DTYPE_NAME_RE = re.compile(r"dtype|precision", re.IGNORECASE)
 
 
@@ -203,6 +204,28 @@ class ModuleAnalysis:
                     for b in info.node.bases
                 ):
                     info.is_module = changed = True
+        self._link_subclasses()
+
+    def _link_subclasses(self) -> None:
+        """A subclass defined here inherits its local bases' methods, and a class hierarchy
+        shares one table of `self.` attributes (whichever class's method sets them)."""
+        def bases(info: ClassInfo) -> list[ClassInfo]:
+            return [self.classes[b.value.value] for b in info.node.bases if isinstance(b.value, cst.Name) and b.value.value in self.classes and self.classes[b.value.value] is not info]
+
+        for _ in range(len(self.classes)):
+            changed = False
+            for info in self.classes.values():
+                for base in bases(info):
+                    for name, key in base.methods.items():
+                        if name not in info.methods:
+                            info.methods[name] = key
+                            changed = True
+                    if info.attrs is not base.attrs:
+                        base.attrs.update(info.attrs)
+                        info.attrs = base.attrs
+                        changed = True
+            if not changed:
+                break
 
     def _walk_statements(self, body, *, cls: ClassInfo | None, in_function: bool) -> None:
         for stmt in body:
@@ -495,7 +518,12 @@ class ModuleAnalysis:
                     return
                 if (receiver.kind == MODULE or (receiver.kind in (UNKNOWN, CLASS, OTHER) and _looks_like_module(target))) and method in T.MODULE_SELF_METHODS:
                     # A module changes in place; a tensor's .to() without assignment does not.
-                    moved = self.call_method(receiver.with_(kind=MODULE) if receiver.kind != MODULE else receiver, method, expr, state, frame)
+                    as_module = receiver
+                    if concrete(receiver.grad) is None and not receiver.frozen and not receiver.parameterless:
+                        # Moved in place, so a module; unless frozen, its parameters train.
+                        trains = frozenset({Reason((Step.at(expr, f"`{self.src(target)}` is a module; its parameters require grad unless frozen"),))})
+                        as_module = receiver.with_(kind=MODULE, grad=receiver.grad | trains)
+                    moved = self.call_method(as_module, method, expr, state, frame)
                     if receiver.kind == MODULE or (receiver.kind == UNKNOWN and method not in ("eval", "train", "zero_grad")):
                         self.assign(target, moved, expr, state, frame, step=False)
                     return
@@ -542,24 +570,23 @@ class ModuleAnalysis:
                         st.env[key] = value.with_(accel=kept)
 
     def exec_for(self, stmt: cst.For, state: State, frame: Frame) -> None:
-        iterable = self.eval(stmt.iter, state, frame)
-        element = self.element_of(iterable)
-        before = state.copy()
-        current = state.copy()
-        for _ in range(2):
+        element = self.element_of(self.eval(stmt.iter, state, frame))
+
+        def enter(current: State) -> None:
             self.assign(stmt.target, element, stmt, current, frame, step=False)
-            self.exec_suite(stmt.body, current, frame)
-            current.dead = False
-            current = join_states(before, current)
-        if stmt.orelse is not None:
-            self.exec_suite(stmt.orelse.body, current, frame)
-        _assign_state(state, current)
+
+        self.exec_loop(stmt, enter, state, frame)
 
     def exec_while(self, stmt: cst.While, state: State, frame: Frame) -> None:
+        self.exec_loop(stmt, lambda current: self.eval(stmt.test, current, frame), state, frame)
+
+    def exec_loop(self, stmt, enter, state: State, frame: Frame) -> None:
+        """Run a loop body twice from the state before the loop, so that values carried from
+        one iteration to the next are seen; the loop may also run zero times."""
         before = state.copy()
         current = state.copy()
         for _ in range(2):
-            self.eval(stmt.test, current, frame)
+            enter(current)
             self.exec_suite(stmt.body, current, frame)
             current.dead = False
             current = join_states(before, current)
@@ -689,6 +716,16 @@ class ModuleAnalysis:
     # ---- expressions ------------------------------------------------------------------------
 
     def eval(self, node: cst.BaseExpression | None, state: State, frame: Frame) -> Value:
+        # The commonest nodes first, by exact type (isinstance on libcst's classes is slow).
+        kind = type(node)
+        if kind is cst.Call:
+            return self.eval_call(node, state, frame)
+        if kind is cst.Attribute:
+            return self.eval_attribute(node, state, frame)
+        if kind is cst.Integer or kind is cst.Float:
+            return OTHER_VALUE
+        if kind is cst.SimpleString:
+            return self.string_value(node)
         if node is None:
             return UNKNOWN_VALUE
         if isinstance(node, cst.Name):
@@ -722,6 +759,8 @@ class ModuleAnalysis:
             right = self.eval(node.right, state, frame)
             if left.kind == SEQ and right.kind == SEQ and isinstance(node.operator, cst.Add):
                 return join(left, right).with_(kind=SEQ, items=None)
+            if isinstance(node.operator, cst.Multiply) and SEQ in (left.kind, right.kind) and OTHER in (left.kind, right.kind):
+                return (left if left.kind == SEQ else right).with_(items=None)  # [x] * n
             result = self.op_result([left, right], state)
             if isinstance(node.operator, cst.MatrixMultiply) and state.autocast and result.kind == TENSOR:
                 result = result.with_(lowp=join_fact(result.lowp, state.autocast))
@@ -787,6 +826,13 @@ class ModuleAnalysis:
             return value
         if isinstance(node, cst.Await):
             return self.eval(node.expression, state, frame)
+        if isinstance(node, cst.Yield):
+            value = node.value
+            if isinstance(value, cst.From):
+                self.eval(value.item, state, frame)
+            elif value is not None:
+                self.eval(value, state, frame)
+            return UNKNOWN_VALUE
         if isinstance(node, cst.StarredElement):
             return self.eval(node.value, state, frame)
         if isinstance(node, cst.Lambda):
@@ -794,6 +840,8 @@ class ModuleAnalysis:
         return UNKNOWN_VALUE
 
     def string_value(self, node: cst.BaseExpression) -> Value:
+        if isinstance(node, cst.SimpleString) and (len(node.value) > 40 or not _DEVICE_WORD_RE.search(node.value)):
+            return OTHER_VALUE  # cheap test before evaluating the literal
         text = _string_value(node)
         if text is None:
             return OTHER_VALUE
@@ -1390,11 +1438,15 @@ class ModuleAnalysis:
         if kind == DEVICE or kind == DTYPE:
             return UNKNOWN_VALUE
         if kind in (UNKNOWN, OTHER) and not receiver.has_facts():
-            if method in ("to", "cuda") and kind == UNKNOWN:
+            if method in ("to", "cuda", "cpu") and kind == UNKNOWN:
                 return self.tensor_method(Value(UNKNOWN), method, node, args, state, frame)
             if method in ("from_pretrained",):
                 return self.from_pretrained(f"x.{self.src(node.func.value) if isinstance(node.func, cst.Attribute) else 'x'}.from_pretrained", node, args, state, frame)
             return UNKNOWN_VALUE
+        if kind == UNKNOWN and method in ("items", "values", "copy"):
+            return receiver.with_(kind=SEQ, items=None, fields=None)  # a checkpoint's dict
+        if kind == UNKNOWN and method in ("get", "pop", "setdefault", "__getitem__"):
+            return receiver.with_(items=None, fields=None)
         if kind == UNKNOWN and method not in T.TENSOR_METHODS:
             # Not a tensor method: a model's own method (`model.encode(x)`) when it takes
             # tensors, otherwise something we know nothing about (`ckpt.rng.get_state()`).
@@ -1408,7 +1460,8 @@ class ModuleAnalysis:
         recv_src = self.src(node.func.value) if isinstance(node.func, cst.Attribute) else "tensor"
         kind = receiver.kind if receiver.kind != SEQ else TENSOR
         if method == "cpu":
-            return receiver.with_(kind=kind, accel=NONE, items=None, fields=None)
+            # Whatever it was, it is now known to be on the CPU (strict mode relies on this).
+            return receiver.with_(kind=TENSOR if kind == UNKNOWN else kind, accel=NONE, items=None, fields=None)
         if method == "cuda":
             step = Step.at(node, f"`{recv_src}` moved with `.cuda()`")
             return receiver.with_(kind=kind, accel=frozenset({Reason((step,))}), items=None, fields=None)
@@ -1469,6 +1522,8 @@ class ModuleAnalysis:
                 device = self.device_of(arg.value, state, frame, node)
                 step = Step.at(node, f"`{recv_src}` moved to {device.label}")
                 result = result.with_(accel=extend(device.accel, step))
+                if not device.accel and result.kind == UNKNOWN:
+                    result = result.with_(kind=TENSOR)  # known to be on the CPU now
         return result
 
     def module_method(self, module: Value, method: str, node: cst.Call, args, state: State, frame: Frame) -> Value:
@@ -1481,8 +1536,8 @@ class ModuleAnalysis:
             return module.with_(accel=moved.accel, lowp=moved.lowp)
         if method == "requires_grad_":
             if node.args and _is_false_value(node.args[0].value):
-                return module.with_(grad=NONE)
-            return module
+                return module.with_(grad=NONE, frozen=True)
+            return module.with_(frozen=False)
         if method in ("eval", "train", "share_memory", "zero_grad", "apply"):
             return module
         if method in T.MODULE_PARAMETER_ITERATORS:
@@ -1532,7 +1587,10 @@ class ModuleAnalysis:
                 container=container,
             )
         grad = value.grad if state.grad != "off" else NONE
-        self.record_facts(conversion, value.accel, grad, value.lowp, frame, state, unknown=kind == UNKNOWN and not value.has_facts())
+        # Strict mode: an explicit `.numpy()` of anything not known to be on the CPU. (Implicit
+        # conversions take any array-like, so an unknown argument there says nothing.)
+        unknown = explicit and kind == UNKNOWN
+        self.record_facts(conversion, value.accel, grad, value.lowp, frame, state, unknown=unknown)
 
     def record_facts(self, conversion: Conversion, accel: Fact, grad: Fact, lowp: Fact, frame: Frame, state: State, *, unknown: bool = False) -> None:
         if frame.func is not None and any(isinstance(o, ParamRef) for fact in (accel, grad, lowp) for o in fact):
@@ -1540,7 +1598,7 @@ class ModuleAnalysis:
         if not self.recording:
             return
         reasons = {"accel": concrete(accel), "grad": concrete(grad), "lowp": concrete(lowp)}
-        if self.strict and reasons["accel"] is None and (unknown or any(isinstance(o, ParamRef) for o in accel)):
+        if self.strict and reasons["accel"] is None and unknown:
             reasons["accel"] = Reason((Step.at(conversion.subject_node, f"`{conversion.subject_short}` is of unknown origin (strict mode)"),))
         if not any(reasons.values()):
             return
