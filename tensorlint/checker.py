@@ -6,7 +6,8 @@ Works on strings only; reading and writing files is the engine's job.
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass
+import traceback
+from dataclasses import dataclass, field
 
 import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
@@ -27,7 +28,7 @@ from tensorlint.fixes import (
     ensure_parses,
     select_edits,
 )
-from tensorlint import suppressions
+from tensorlint import guard, suppressions
 from tensorlint.prefilter import may_have_findings
 from tensorlint.rules import RULES, TOOL_CODES, all_rules
 from tensorlint.settings import Settings
@@ -36,32 +37,65 @@ MAX_FIX_PASSES = 4
 _KNOWN_CODES = frozenset({*RULES, *TOOL_CODES})
 
 
+@dataclass(frozen=True)
+class InternalError:
+    """A bug of ours confined to one part of the analysis (a function, a module-level
+    statement, one rule on one conversion): the file's other findings stand."""
+
+    where: str  # "function `Model.forward`", "rule TL002 at line 12"
+    message: str  # "KeyError: 'x'"
+    traceback: str
+
+    @classmethod
+    def of(cls, where: str, exc: BaseException) -> "InternalError":
+        message = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        return cls(where, message, "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+
+    def __str__(self) -> str:
+        return f"in {self.where}: {self.message}"
+
+
 @dataclass
 class FixResult:
     source: str  # the fixed text (identical to the input when nothing was fixed)
     fixed: int  # number of diagnostics whose fix was applied
     remaining: list[Diagnostic]  # diagnostics of the fixed text
+    notes: list[InternalError] = field(default_factory=list)  # contained internal errors
 
 
-def check_source(source: str, path: str, settings: Settings) -> list[Diagnostic]:
+def check_source(source: str, path: str, settings: Settings, *, notes: list[InternalError] | None = None) -> list[Diagnostic]:
     """Diagnostics for one module's source text, less what `# noqa` suppresses, plus TL900
-    for unused suppressions. A syntax error is a TL999 diagnostic.
+    for unused suppressions. A syntax error is a TL999 diagnostic. Internal errors confined
+    to one part of the analysis are appended to `notes` (when given).
 
     With `settings.prefilter`, a text that cannot hold a reportable conversion (prefilter.py) is not
     analysed, only checked for syntax errors: the result is the same either way.
     """
-    diagnostics = _check_unsuppressed(source, path, settings)
+    diagnostics = _check_unsuppressed(source, path, settings, [] if notes is None else notes)
     return suppressions.apply(source, diagnostics, path=path, is_enabled=settings.is_enabled, known_codes=_KNOWN_CODES)
 
 
-def _check_unsuppressed(source: str, path: str, settings: Settings) -> list[Diagnostic]:
+def _check_unsuppressed(source: str, path: str, settings: Settings, notes: list[InternalError]) -> list[Diagnostic]:
     if settings.prefilter and not may_have_findings(source, settings):
         return syntax_errors(source, path, settings)
+    return _parse_then(source, path, settings, lambda module: check_module(module, path, settings, notes))
+
+
+def _parse_then(source: str, path: str, settings: Settings, analyse) -> list[Diagnostic]:
+    """Parse with libcst and `analyse(module)`, or the TL999 of a text that does not parse.
+
+    Before parsing: a text nested past what the parser survives is a syntax error (as
+    CPython says: too many nested parentheses) or raises guard.TooDeep / TooLarge for the
+    caller to report; see guard.py.
+    """
+    nesting = guard.check_limits(source)
+    if nesting.too_many_brackets:
+        return _syntax_error(path, settings, "too many nested parentheses", Position(nesting.line, nesting.column))
     try:
         module = cst.parse_module(source)
     except cst.ParserSyntaxError as error:
-        return _syntax_error(error, path, settings)
-    return check_module(module, path, settings)
+        return _syntax_error(path, settings, error.message, Position(error.raw_line, error.raw_column + 1))
+    return analyse(module)
 
 
 def syntax_errors(source: str, path: str, settings: Settings) -> list[Diagnostic]:
@@ -81,30 +115,28 @@ def syntax_errors(source: str, path: str, settings: Settings) -> list[Diagnostic
         return []
     except (SyntaxError, ValueError):  # ValueError: a NUL byte in the source
         pass
-    try:
-        cst.parse_module(source)
-    except cst.ParserSyntaxError as error:
-        return _syntax_error(error, path, settings)
-    return []
+    except (RecursionError, MemoryError):  # CPython's parser gives up on deep nesting; libcst decides
+        pass
+    return _parse_then(source, path, settings, lambda module: [])
 
 
-def _syntax_error(error: cst.ParserSyntaxError, path: str, settings: Settings) -> list[Diagnostic]:
+def _syntax_error(path: str, settings: Settings, message: str, position: Position) -> list[Diagnostic]:
     if not settings.is_enabled("TL999"):
         return []
-    position = Position(error.raw_line, error.raw_column + 1)
     return [
         Diagnostic(
             path=path,
             code="TL999",
             name=TOOL_CODES["TL999"][0],
-            message=f"SyntaxError: {error.message}",
+            message=f"SyntaxError: {message}",
             start=position,
             end=position,
         )
     ]
 
 
-def check_module(module: cst.Module, path: str, settings: Settings) -> list[Diagnostic]:
+def check_module(module: cst.Module, path: str, settings: Settings, notes: list[InternalError] | None = None) -> list[Diagnostic]:
+    notes = [] if notes is None else notes
     wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
     analysis = ModuleAnalysis(
         module,
@@ -114,6 +146,7 @@ def check_module(module: cst.Module, path: str, settings: Settings) -> list[Diag
         sinks=settings.extend_sinks,
     )
     conversions = analysis.run()
+    notes.extend(InternalError.of(e.where, e.exception) for e in analysis.errors)
     if not conversions:
         return []
     positions = wrapper.resolve(PositionProvider)
@@ -139,7 +172,7 @@ def check_module(module: cst.Module, path: str, settings: Settings) -> list[Diag
     converter = None  # (name, import edit), computed once for fix-style = "converter"
     ordered = sorted(conversions, key=lambda c: (span(c.node).start, c.explicit))
     for group, conversion in enumerate(ordered):
-        findings = [(rule, rule.check(conversion)) for rule in rules]
+        findings = [(rule, _run_rule(rule, conversion, notes, lambda: span(conversion.node).start.line)) for rule in rules]
         findings = [(rule, finding) for rule, finding in findings if finding is not None]
         if not findings:
             continue
@@ -184,6 +217,17 @@ def check_module(module: cst.Module, path: str, settings: Settings) -> list[Diag
     return diagnostics
 
 
+def _run_rule(rule, conversion: Conversion, notes: list[InternalError], line):
+    """One rule on one conversion; an exception in it is noted and loses only its finding."""
+    try:
+        return rule.check(conversion)
+    except (RecursionError, MemoryError):
+        raise
+    except Exception as exc:
+        notes.append(InternalError.of(f"rule {rule.code} at line {line()}", exc))
+        return None
+
+
 def _newline(module: cst.Module) -> str:
     return module.default_newline
 
@@ -209,7 +253,8 @@ def fix_source(source: str, path: str, settings: Settings, *, unsafe: bool) -> F
     """
     current = source
     fixed_total = 0
-    diagnostics = check_source(current, path, settings)
+    notes: list[InternalError] = []
+    diagnostics = check_source(current, path, settings, notes=notes)
     for _ in range(MAX_FIX_PASSES):
         edits, fixed = select_edits(diagnostics, unsafe=unsafe)
         if not edits:
@@ -220,8 +265,9 @@ def fix_source(source: str, path: str, settings: Settings, *, unsafe: bool) -> F
         ensure_parses(candidate)
         current = candidate
         fixed_total += fixed
-        diagnostics = check_source(current, path, settings)
-    return FixResult(source=current, fixed=fixed_total, remaining=diagnostics)
+        notes.clear()  # what is reported is the analysis of the final text
+        diagnostics = check_source(current, path, settings, notes=notes)
+    return FixResult(source=current, fixed=fixed_total, remaining=diagnostics, notes=notes)
 
 
-__all__ = ["FixError", "FixResult", "check_source", "fix_source"]
+__all__ = ["FixError", "FixResult", "InternalError", "check_source", "fix_source"]

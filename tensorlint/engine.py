@@ -9,6 +9,7 @@ newlines and permissions.
 from __future__ import annotations
 
 import difflib
+import errno
 import io
 import os
 import re
@@ -19,7 +20,7 @@ import traceback
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterable, Literal
 
-from tensorlint import cache, notebook, parallel, suppressions
+from tensorlint import cache, guard, notebook, parallel, suppressions
 from tensorlint.config import settings_for_path
 from tensorlint.diagnostics import Diagnostic
 from tensorlint.settings import Settings
@@ -86,6 +87,7 @@ class FileResult:
     error: str | None = None  # could not read / decode / write: one line, no "error:" prefix
     internal_error: str | None = None  # an exception in the checker: one line
     traceback: str | None = None  # its traceback, shown with --verbose
+    partial: bool = False  # the internal error was confined to part of the file: the rest was checked
     fixed: int = 0  # diagnostics whose fix was applied (or would be, with --diff)
     fixed_source: str | None = None  # the text after fixes, when it differs from `source`
     encoding: str = "utf-8"
@@ -223,6 +225,9 @@ def write_atomic(fs_path: str, data: bytes, *, expected: bytes | None = None) ->
     """
     target = os.path.realpath(fs_path)
     st = os.stat(target)
+    if not os.access(target, os.W_OK):
+        # Renaming over it would succeed (that needs only the directory): respect the mode.
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), fs_path)
     if expected is not None:
         with open(target, "rb") as fh:
             current = fh.read()
@@ -266,7 +271,10 @@ def process_source(text: str, display: str, options: RunOptions) -> FileResult:
     try:
         nb = notebook.load(text) if display.endswith(NOTEBOOK_SUFFIX) else None
         source = nb.virtual if nb is not None else text
-        diagnostics, new_source, count = _lint(source, display, settings, options)
+        # On a large stack: a deeply nested file ends in a result or an error, never a crash.
+        diagnostics, new_source, count, notes = guard.run_deep(lambda: _lint(source, display, settings, options))
+        if notes:
+            _contained(result, notes)
         if nb is not None:
             diagnostics = [nb.map_diagnostic(d) for d in diagnostics]
             result.cell_sources = nb.cell_sources()
@@ -277,27 +285,50 @@ def process_source(text: str, display: str, options: RunOptions) -> FileResult:
             result.fixed_source = new_source
     except notebook.NotebookError as exc:
         result.error = str(exc)
+    except guard.Unanalysable as exc:
+        result.error = str(exc)
+    except RecursionError:  # a shape of nesting that guard.scan_nesting underestimates
+        result.error = "too deeply nested to analyse"
+    except MemoryError:
+        result.error = "out of memory while analysing"
     except Exception as exc:  # one file's crash must not lose the others
         return _internal(result, exc)
     return result
 
 
-def _lint(source: str, display: str, settings: Settings, options: RunOptions) -> tuple[list[Diagnostic], str, int]:
-    """(diagnostics that remain, the new text, how many were fixed / suppressed)."""
-    from tensorlint import checker
-    from tensorlint.fixes import ensure_parses
+def _contained(result: FileResult, notes: list) -> None:
+    """Internal errors confined to parts of the file (checker.InternalError): reported, with
+    the file's findings."""
+    result.partial = True
+    result.internal_error = "; ".join(str(n) for n in notes)
+    result.traceback = "".join(n.traceback for n in notes)
 
+
+def _lint(source: str, display: str, settings: Settings, options: RunOptions) -> tuple[list[Diagnostic], str, int, list]:
+    """(diagnostics that remain, the new text, how many were fixed / suppressed, internal
+    errors confined to parts of the text)."""
+    from tensorlint import checker
+    from tensorlint.fixes import FixError, ensure_parses
+
+    notes: list = []
     if options.mode == "check":
-        return checker.check_source(source, display, settings), source, 0
+        return checker.check_source(source, display, settings, notes=notes), source, 0, notes
     if options.mode == "add-noqa":
-        diagnostics = checker.check_source(source, display, settings)
+        diagnostics = checker.check_source(source, display, settings, notes=notes)
         new_source, added, skipped = suppressions.add_noqa(source, diagnostics)
         if new_source != source:
             ensure_parses(new_source)
         left = [d for d in diagnostics if d.start.line in skipped or d.code in (suppressions.CODE, "TL999")]
-        return left, new_source, added
-    fixed = checker.fix_source(source, display, settings, unsafe=options.unsafe_fixes)
-    return fixed.remaining, fixed.source, fixed.fixed
+        return left, new_source, added, notes
+    try:
+        fixed = checker.fix_source(source, display, settings, unsafe=options.unsafe_fixes)
+    except FixError as exc:
+        # A fix that breaks the code is a bug of ours: nothing is written, the findings of
+        # the text as it is are reported, and so is the failed fix.
+        diagnostics = checker.check_source(source, display, settings, notes=notes)
+        notes.append(checker.InternalError.of("fixes (none written)", exc))
+        return diagnostics, source, 0, notes
+    return fixed.remaining, fixed.source, fixed.fixed, fixed.notes
 
 
 def process_file(fs_path: str, display: str, options: RunOptions) -> FileResult:
@@ -313,7 +344,7 @@ def process_file(fs_path: str, display: str, options: RunOptions) -> FileResult:
     result.encoding = src.encoding
     result.content_hash = cache.content_hash(src.raw)
     result.file_stat = file_stat
-    if options.mode not in WRITING_MODES or not result.changed or result.internal_error or result.error:
+    if options.mode not in WRITING_MODES or not result.changed or (result.internal_error and not result.partial) or result.error:
         return result
     try:
         write_atomic(fs_path, encode_source(result.fixed_source, src.encoding), expected=src.raw)
@@ -326,6 +357,7 @@ def process_file(fs_path: str, display: str, options: RunOptions) -> FileResult:
         result.diagnostics = unfixed.diagnostics
         result.internal_error = unfixed.internal_error
         result.traceback = unfixed.traceback
+        result.partial = unfixed.partial
         result.fixed = 0
         result.fixed_source = None
     return result

@@ -30,7 +30,7 @@ def _pos(source: str, offset: int) -> Position:
     return Position(line, offset - last)
 
 
-def check_source(source, path, settings):
+def check_source(source, path, settings, *, notes=None):
     if "CRASH" in source:
         raise RuntimeError("boom in the fake checker")
     try:

@@ -195,7 +195,7 @@ def test_unknown_code_is_usage_error(mixed, opt):
 def test_strict_reaches_settings(proj, monkeypatch):
     seen = []
 
-    def spy(source, path, settings):
+    def spy(source, path, settings, **kwargs):
         seen.append(settings.strict)
         return []
 

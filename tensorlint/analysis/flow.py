@@ -130,6 +130,18 @@ class Frame:
     closure: dict[str, Value] | None = None
 
 
+@dataclass
+class AnalysisError:
+    """An exception inside one part of the pass (a function, a module-level statement)."""
+
+    where: str  # e.g. "function `Model.forward`"
+    exception: Exception
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.where, repr(self.exception))
+
+
 # --------------------------------------------------------------------------------------
 # The pass
 # --------------------------------------------------------------------------------------
@@ -164,6 +176,7 @@ class ModuleAnalysis:
         self.conversions: dict[int, Conversion] = {}
         self.recording = False
         self._closures: dict[str, dict[str, Value]] = {}
+        self.errors: list[AnalysisError] = []  # internal errors, each confined to one part
         self._collect_imports_and_defs()
         self.in_scope = self.imports_torch or force_torch
 
@@ -177,7 +190,10 @@ class ModuleAnalysis:
             self.summaries = {}
             state = State(env={})
             frame = Frame(func=None)
-            self.exec_block(self.module.body, state, frame)
+            for stmt in self.module.body:
+                if state.dead:
+                    break
+                self.isolated(lambda: f"module-level statement `{self.src(stmt)}`", lambda: self.exec_stmt(stmt, state, frame))
             if not self.recording:
                 self.globals = {k: v for k, v in state.env.items()}
                 self.global_default_device = state.default_device
@@ -325,6 +341,27 @@ class ModuleAnalysis:
         if key in self.summaries:
             return self.summaries[key]
         self.summaries[key] = None  # recursion guard
+        failed = Summary(UNKNOWN_VALUE, [])  # a function we failed to analyse returns unknown
+        summary = self.isolated(lambda: f"function `{key}`", lambda: self._summarise(key), failed)
+        self.summaries[key] = summary
+        return summary
+
+    def isolated(self, where, work, failed=None):
+        """`work()`, or `failed` if it raises: an internal error in one function or one
+        module-level statement is noted in `errors` (with `where()` naming the part) and
+        the conversions found elsewhere stand. Resource limits (RecursionError,
+        MemoryError) are the whole file's and propagate."""
+        try:
+            return work()
+        except (RecursionError, MemoryError):
+            raise
+        except Exception as exc:
+            error = AnalysisError(where(), exc)
+            if all(e.key != error.key for e in self.errors):  # each round meets the same bug
+                self.errors.append(error)
+            return failed
+
+    def _summarise(self, key: str) -> Summary:
         info = self.functions[key]
         frame = Frame(func=info, returns=None, closure=self._closures.get(key))
         state = State(env={}, grad="off" if info.no_grad else "on", default_device=self.global_default_device)
@@ -364,9 +401,7 @@ class ModuleAnalysis:
         body = info.node.body
         self.exec_block(body.body if isinstance(body, cst.IndentedBlock) else [body], state, frame)
         ret = frame.returns or UNKNOWN_VALUE
-        summary = Summary(ret, frame.pending)
-        self.summaries[key] = summary
-        return summary
+        return Summary(ret, frame.pending)
 
     def self_value(self, cls: ClassInfo | None) -> Value:
         if cls is None:
