@@ -163,9 +163,13 @@ def bench_corpus(label: str, paths: list[str], n_files: int, n_bytes: int, args,
         shutil.rmtree(cache_dir, ignore_errors=True)
 
     reps = args.reps
-    cold = repeat("tensorlint cold", lambda: tensorlint_cmd(paths, "--cache-dir", cache_dir), reps, before=fresh_cache, cwd=work, env=env)
+    cold = repeat("tensorlint cold", lambda: tensorlint_cmd(paths, "--cache-dir", cache_dir), 1 if args.warm_only else reps, before=fresh_cache, cwd=work, env=env)
     rows.append(cold)
     rows.append(repeat("tensorlint warm", lambda: tensorlint_cmd(paths, "--cache-dir", cache_dir), reps, cwd=work, env=env))
+    if args.warm_only:
+        if args.peers:
+            rows.append(repeat("ruff --select NPY (cached)", lambda: ruff_cached_cmd(args.peers, work, paths), reps, cwd=work))
+        return finish(label, rows, cold, n_files, n_bytes, work)
     rows.append(repeat("tensorlint --jobs 1", lambda: tensorlint_cmd(paths, "--no-cache", "--jobs", "1"), args.slow_reps, cwd=work, env=env))
     if args.exhaustive:
         exhaustive = repeat("tensorlint --no-prefilter", lambda: tensorlint_cmd(paths, "--no-cache", "--no-prefilter"), 1, cwd=work, env=env)
@@ -184,6 +188,18 @@ def bench_corpus(label: str, paths: list[str], n_files: int, n_bytes: int, args,
             rows.append(repeat("TorchFix", lambda: [os.path.join(peers, "torchfix"), *paths], args.slow_reps, cwd=work))
         if os.path.exists(os.path.join(peers, "fixit")):
             rows.append(repeat("Fixit lint", lambda: [os.path.join(peers, "fixit"), "lint", *paths], args.slow_reps, cwd=work))
+    return finish(label, rows, cold, n_files, n_bytes, work)
+
+
+def ruff_cached_cmd(peers: str, work: str, paths: list[str]) -> list[str]:
+    ruff = os.path.join(peers, "ruff")
+    cmd = [ruff, "check", "--select", "NPY", "--cache-dir", os.path.join(work, "ruffcache"), "--exit-zero", "--isolated", *paths]
+    if not os.path.exists(os.path.join(work, "ruffcache")):
+        measure(cmd, cwd=work)  # fill it
+    return cmd
+
+
+def finish(label: str, rows: list, cold: dict, n_files: int, n_bytes: int, work: str) -> dict:
     shutil.rmtree(work, ignore_errors=True)
     base = cold["seconds"]
     base_cpu = cold["cpu"]
@@ -238,11 +254,14 @@ def main() -> None:
     parser.add_argument("--peers", default=None, help="bin directory of a venv with torchfix, fixit and ruff")
     parser.add_argument("--exhaustive", action="store_true", help="also run without the prefilter and compare findings")
     parser.add_argument("--corpora", default="torch,transformers")
+    parser.add_argument("--warm-only", action="store_true", help="only tensorlint cold (once, to fill the cache), warm, and ruff cached")
     parser.add_argument("--json", default=None, help="write the results here as JSON")
     args = parser.parse_args()
 
     summaries = []
     torch_dir = package_dir("torch")
+    if args.warm_only:
+        args.subset = 0
     if torch_dir and args.subset:
         files = python_files(torch_dir)
         step = max(1, len(files) // args.subset)

@@ -2,7 +2,8 @@
 
 An entry is one file's check result (its diagnostics, and for notebooks the cell sources the
 report shows), stored under the file's display path together with a hash of the exact bytes
-that were checked. The whole cache of one configuration is one pickle file named by a key
+that were checked and the file's stat at that time: an unchanged stat (size, mtime, ctime,
+inode) spares reading the file; a changed one means reading and hashing it. The whole cache of one configuration is one pickle file named by a key
 made of the tool's version, a fingerprint of its own code (so an edited checker never
 serves stale results during development) and every setting that can change a result;
 changing any of them starts a new file. Only check-mode results are stored: a file whose
@@ -68,6 +69,13 @@ class Entry:
     digest: str
     diagnostics: list
     cell_sources: dict[int, str] | None = None
+    # (size, mtime_ns, ctime_ns, inode) when the digest was last confirmed: while the file's
+    # stat still says so, its bytes are not read again (ruff trusts mtime alone).
+    stat: tuple[int, int, int, int] | None = None
+
+
+def stat_key(st: os.stat_result) -> tuple[int, int, int, int]:
+    return (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
 
 
 @dataclass
@@ -100,6 +108,10 @@ class Cache:
     def get(self, display: str, digest: str) -> Entry | None:
         entry = self.entries.get(display)
         return entry if entry is not None and entry.digest == digest else None
+
+    def get_by_stat(self, display: str, stat: tuple[int, int, int, int]) -> Entry | None:
+        entry = self.entries.get(display)
+        return entry if entry is not None and entry.stat == stat else None
 
     def put(self, display: str, entry: Entry) -> None:
         self.entries[display] = entry

@@ -94,6 +94,8 @@ class FileResult:
     written: bool = False  # the fixed text was written back to disk
     cell_sources: dict[int, str] | None = None  # notebooks: cell number -> its source (for code frames)
     content_hash: str | None = None  # of the bytes read: the cache stores the result under it
+    file_stat: tuple | None = None  # (size, mtime_ns, ctime_ns, inode) of the file read
+    from_cache: bool = False  # served by the cache (then `source` is None when nothing is reported)
 
     @property
     def changed(self) -> bool:
@@ -332,6 +334,7 @@ def _lint(source: str, display: str, settings: Settings, options: RunOptions) ->
 def process_file(fs_path: str, display: str, options: RunOptions) -> FileResult:
     """Read, check or fix, and (in fix mode) write back one file."""
     try:
+        file_stat = cache.stat_key(os.stat(fs_path))  # before reading: a later change shows
         src = read_source(fs_path)
     except DecodeError as exc:
         return FileResult(path=display, error=str(exc))
@@ -340,6 +343,7 @@ def process_file(fs_path: str, display: str, options: RunOptions) -> FileResult:
     result = process_source(src.text, display, options)
     result.encoding = src.encoding
     result.content_hash = cache.content_hash(src.raw)
+    result.file_stat = file_stat
     if options.mode not in WRITING_MODES or not result.changed or (result.internal_error and not result.partial) or result.error:
         return result
     try:
@@ -428,7 +432,7 @@ def run(
     def done(position: int, result: FileResult) -> None:
         results[todo[position]] = result
         if store is not None and options.mode == "check" and result.content_hash and not (result.error or result.internal_error):
-            store.put(result.path, cache.Entry(result.content_hash, result.diagnostics, result.cell_sources))
+            store.put(result.path, cache.Entry(result.content_hash, result.diagnostics, result.cell_sources, result.file_stat))
 
     parallel.process_files(tasks, options, jobs, on_result=done)
     if store is not None:
@@ -440,7 +444,15 @@ def _cached(store: cache.Cache, fs_path: str, display: str, options: RunOptions)
     """The stored result for this file's current bytes, or None (then it is processed).
 
     A stored check result serves every mode when it is empty (nothing to fix or suppress);
-    otherwise only check mode."""
+    otherwise only check mode. A file whose stat is as stored is not read unless its
+    diagnostics need the source for the report."""
+    try:
+        stat = cache.stat_key(os.stat(fs_path))
+    except OSError:
+        return None
+    entry = store.get_by_stat(display, stat)
+    if entry is not None and not entry.diagnostics:
+        return FileResult(path=display, source=None, content_hash=entry.digest, from_cache=True)
     try:
         with open(fs_path, "rb") as fh:
             raw = fh.read()
@@ -450,6 +462,8 @@ def _cached(store: cache.Cache, fs_path: str, display: str, options: RunOptions)
     entry = store.get(display, digest)
     if entry is None or (options.mode != "check" and entry.diagnostics):
         return None
+    if entry.stat != stat:
+        store.put(display, cache.Entry(digest, entry.diagnostics, entry.cell_sources, stat))
     try:
         src = decode_source(raw)
     except DecodeError:
@@ -461,6 +475,7 @@ def _cached(store: cache.Cache, fs_path: str, display: str, options: RunOptions)
         encoding=src.encoding,
         cell_sources=entry.cell_sources,
         content_hash=digest,
+        from_cache=True,
     )
 
 

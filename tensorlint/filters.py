@@ -52,6 +52,15 @@ def _git_root(directory: str) -> str | None:
     return None if parent == directory else _git_root(parent)
 
 
+def _relpath(path: str, start: str) -> str:
+    """os.path.relpath for two absolute normalized paths, without its cost (a walk calls this
+    for every file) when `path` lies under `start`."""
+    prefix = start if start.endswith(os.sep) else start + os.sep
+    if path.startswith(prefix):
+        return path[len(prefix):]
+    return os.path.relpath(path, start)
+
+
 class PathFilter:
     """Decides whether a path found (or named, with force-exclude) is skipped."""
 
@@ -63,9 +72,9 @@ class PathFilter:
         self.force_exclude = settings.force_exclude
 
     def _relative(self, path: str, base: str) -> str:
-        rel = os.path.relpath(path, self.root)
+        rel = _relpath(path, self.root)
         if rel == ".." or rel.startswith(".." + os.sep):
-            rel = os.path.relpath(path, os.path.abspath(base))  # outside the project
+            rel = _relpath(path, os.path.abspath(base))  # outside the project
         return _posix(rel)
 
     def excluded(self, path: str, is_dir: bool, base: str = ".") -> bool:
