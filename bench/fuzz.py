@@ -1,6 +1,6 @@
 """The long fuzz run: many generated programs through the checker and the fixer.
 
-    /work/.venv/bin/python bench/fuzz.py --examples 5000 [--seed N] [--kind all|generated|tensor]
+    /work/.venv/bin/python bench/fuzz.py --examples 5000 [--seed N] [--kind all|generated|tensor] [--slow]
 
 Draws programs from the strategies in tests/fuzz_programs.py (hypothesmith's generated
 code, and generated code with tensor-conversion snippets spliced in), asserts the fuzz
@@ -34,6 +34,7 @@ def main() -> int:
     parser.add_argument("--examples", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--kind", choices=("all", "generated", "tensor"), default="all")
+    parser.add_argument("--slow", action="store_true", help="also libcst-node-based programs (hypothesmith.from_node; ~4x slower to draw)")
     parser.add_argument("--out", default=os.path.join(ROOT, "bench", "fuzz-failures"))
     args = parser.parse_args()
 
@@ -41,8 +42,8 @@ def main() -> int:
     failures: list[tuple[str, str]] = []
     slowest: list[tuple[float, int]] = []
     strategies = {
-        "generated": F.generated_code(slow=True).map(F.with_header),
-        "tensor": F.tensor_programs(slow=True),
+        "generated": F.generated_code(slow=args.slow).map(F.with_header),
+        "tensor": F.tensor_programs(slow=args.slow),
     }
     chosen = list(strategies.values()) if args.kind == "all" else [strategies[args.kind]]
     styles = [F.SETTINGS, F.SETTINGS_CONVERTER, F.SETTINGS_STRICT]
@@ -80,7 +81,7 @@ def main() -> int:
     started = time.perf_counter()
     run()
     wall = time.perf_counter() - started
-    print(f"programs tried: {stats['tried']} in {wall:.0f} s (seed {args.seed}, kind {args.kind})")
+    print(f"programs tried: {stats['tried']} in {wall:.0f} s (seed {args.seed}, kind {args.kind}, slow {args.slow})")
     print(f"with findings: {stats['with_findings']}; fixed: {stats['fixed_programs']} programs, {stats['fixes']} fixes")
     print(f"past the guard's limits (per-file error, by design): {stats['unanalysable']}")
     print("slowest: " + ", ".join(f"{t:.2f} s ({n} chars)" for t, n in slowest))
