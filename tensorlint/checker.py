@@ -29,7 +29,7 @@ from tensorlint.fixes import (
     select_edits,
 )
 from tensorlint import guard, suppressions
-from tensorlint.prefilter import may_have_findings
+from tensorlint.prefilter import for_settings_of as prefilter_for
 from tensorlint.rules import RULES, TOOL_CODES, all_rules
 from tensorlint.settings import Settings
 
@@ -63,22 +63,36 @@ class FixResult:
     notes: list[InternalError] = field(default_factory=list)  # contained internal errors
 
 
-def check_source(source: str, path: str, settings: Settings, *, notes: list[InternalError] | None = None) -> list[Diagnostic]:
+def check_source(source: str, path: str, settings: Settings, *, notes: list[InternalError] | None = None, compiles: bool = False) -> list[Diagnostic]:
     """Diagnostics for one module's source text, less what `# noqa` suppresses, plus TL900
     for unused suppressions. A syntax error is a TL999 diagnostic. Internal errors confined
     to one part of the analysis are appended to `notes` (when given).
 
     With `settings.prefilter`, a text that cannot hold a reportable conversion (prefilter.py) is not
-    analysed, only checked for syntax errors: the result is the same either way.
+    analysed, only checked for syntax errors: the result is the same either way. `compiles`
+    says that CPython is known to accept the text (pycache.py): then that check is skipped too.
     """
-    diagnostics = _check_unsuppressed(source, path, settings, [] if notes is None else notes)
+    diagnostics = _check_unsuppressed(source, path, settings, [] if notes is None else notes, compiles)
     return suppressions.apply(source, diagnostics, path=path, is_enabled=settings.is_enabled, known_codes=_KNOWN_CODES)
 
 
-def _check_unsuppressed(source: str, path: str, settings: Settings, notes: list[InternalError]) -> list[Diagnostic]:
-    if settings.prefilter and not may_have_findings(source, settings):
-        return syntax_errors(source, path, settings)
+def _check_unsuppressed(source: str, path: str, settings: Settings, notes: list[InternalError], compiles: bool) -> list[Diagnostic]:
+    if settings.prefilter:
+        prefilter = prefilter_for(settings)
+        if not prefilter(source):
+            return [] if compiles else syntax_errors(source, path, settings)
+        tree = _cpython_tree(source, path)
+        if tree is not None and not prefilter.tree_may_convert(tree):
+            return []  # CPython accepts the text: no TL999 either (as in syntax_errors)
     return _parse_then(source, path, settings, lambda module: check_module(module, path, settings, notes))
+
+
+def _cpython_tree(source: str, path: str) -> ast.Module | None:
+    """CPython's tree of the text, or None when CPython rejects it (libcst then decides)."""
+    try:
+        return compile(source, path, "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
 
 
 def _parse_then(source: str, path: str, settings: Settings, analyse) -> list[Diagnostic]:
@@ -246,7 +260,7 @@ def _hint(conversion: Conversion, findings) -> str:
     return f"Pass `{wrapped}{chain(parts)}` or `tensorlint.to_numpy({subject})`."
 
 
-def fix_source(source: str, path: str, settings: Settings, *, unsafe: bool) -> FixResult:
+def fix_source(source: str, path: str, settings: Settings, *, unsafe: bool, compiles: bool = False) -> FixResult:
     """Apply safe (and, with `unsafe`, unsafe) fixes; the result is re-parsed before return.
 
     Raises FixError (and nothing is to be written) if a fix would break the code.
@@ -254,7 +268,7 @@ def fix_source(source: str, path: str, settings: Settings, *, unsafe: bool) -> F
     current = source
     fixed_total = 0
     notes: list[InternalError] = []
-    diagnostics = check_source(current, path, settings, notes=notes)
+    diagnostics = check_source(current, path, settings, notes=notes, compiles=compiles)
     for _ in range(MAX_FIX_PASSES):
         edits, fixed = select_edits(diagnostics, unsafe=unsafe)
         if not edits:

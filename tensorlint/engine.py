@@ -20,7 +20,7 @@ import traceback
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterable, Literal
 
-from tensorlint import cache, guard, notebook, parallel, suppressions
+from tensorlint import cache, guard, notebook, parallel, pycache, suppressions
 from tensorlint.config import settings_for_path
 from tensorlint.diagnostics import Diagnostic
 from tensorlint.settings import Settings
@@ -259,12 +259,13 @@ def _internal(result: FileResult, exc: BaseException) -> FileResult:
     return result
 
 
-def process_source(text: str, display: str, options: RunOptions) -> FileResult:
+def process_source(text: str, display: str, options: RunOptions, *, compiles: bool = False) -> FileResult:
     """Check or fix one text in memory (used for files and for standard input).
 
     A `.ipynb` text is a notebook: its code cells are checked as one module and the
     diagnostics carry `cell`; its fixed text is the notebook JSON with only changed cells
-    rewritten. `add-noqa` mode adds suppressions instead of fixing.
+    rewritten. `add-noqa` mode adds suppressions instead of fixing. `compiles`: CPython is
+    known to accept the text (see pycache.py).
     """
     result = FileResult(path=display, source=text)
     settings = settings_for_path(options.settings, display)  # per-file-ignores
@@ -272,7 +273,7 @@ def process_source(text: str, display: str, options: RunOptions) -> FileResult:
         nb = notebook.load(text) if display.endswith(NOTEBOOK_SUFFIX) else None
         source = nb.virtual if nb is not None else text
         # On a large stack: a deeply nested file ends in a result or an error, never a crash.
-        diagnostics, new_source, count, notes = guard.run_deep(lambda: _lint(source, display, settings, options))
+        diagnostics, new_source, count, notes = guard.run_deep(lambda: _lint(source, display, settings, options, compiles and nb is None))
         if notes:
             _contained(result, notes)
         if nb is not None:
@@ -304,7 +305,7 @@ def _contained(result: FileResult, notes: list) -> None:
     result.traceback = "".join(n.traceback for n in notes)
 
 
-def _lint(source: str, display: str, settings: Settings, options: RunOptions) -> tuple[list[Diagnostic], str, int, list]:
+def _lint(source: str, display: str, settings: Settings, options: RunOptions, compiles: bool = False) -> tuple[list[Diagnostic], str, int, list]:
     """(diagnostics that remain, the new text, how many were fixed / suppressed, internal
     errors confined to parts of the text)."""
     from tensorlint import checker
@@ -312,16 +313,16 @@ def _lint(source: str, display: str, settings: Settings, options: RunOptions) ->
 
     notes: list = []
     if options.mode == "check":
-        return checker.check_source(source, display, settings, notes=notes), source, 0, notes
+        return checker.check_source(source, display, settings, notes=notes, compiles=compiles), source, 0, notes
     if options.mode == "add-noqa":
-        diagnostics = checker.check_source(source, display, settings, notes=notes)
+        diagnostics = checker.check_source(source, display, settings, notes=notes, compiles=compiles)
         new_source, added, skipped = suppressions.add_noqa(source, diagnostics)
         if new_source != source:
             ensure_parses(new_source)
         left = [d for d in diagnostics if d.start.line in skipped or d.code in (suppressions.CODE, "TL999")]
         return left, new_source, added, notes
     try:
-        fixed = checker.fix_source(source, display, settings, unsafe=options.unsafe_fixes)
+        fixed = checker.fix_source(source, display, settings, unsafe=options.unsafe_fixes, compiles=compiles)
     except FixError as exc:
         # A fix that breaks the code is a bug of ours: nothing is written, the findings of
         # the text as it is are reported, and so is the failed fix.
@@ -334,13 +335,14 @@ def _lint(source: str, display: str, settings: Settings, options: RunOptions) ->
 def process_file(fs_path: str, display: str, options: RunOptions) -> FileResult:
     """Read, check or fix, and (in fix mode) write back one file."""
     try:
-        file_stat = cache.stat_key(os.stat(fs_path))  # before reading: a later change shows
+        file_status = os.stat(fs_path)  # before reading: a later change shows
+        file_stat = cache.stat_key(file_status)
         src = read_source(fs_path)
     except DecodeError as exc:
         return FileResult(path=display, error=str(exc))
     except OSError as exc:
         return FileResult(path=display, error=exc.strerror or str(exc))
-    result = process_source(src.text, display, options)
+    result = process_source(src.text, display, options, compiles=pycache.proves_compiles(fs_path, src.raw, file_status))
     result.encoding = src.encoding
     result.content_hash = cache.content_hash(src.raw)
     result.file_stat = file_stat

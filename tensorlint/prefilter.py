@@ -13,12 +13,20 @@ The words are derived from the same tables the analysis reads, so a new sink mod
 torch root in tables.py widens the prefilter with it. `tests/test_prefilter.py` checks the
 promise on a real corpus (prefiltered and exhaustive runs give the same findings).
 
-Syntax errors (TL999) are not this module's business: the engine still checks every file it
-skips with CPython's parser (see `checker.syntax_only`).
+A text that passes goes through a second, exact stage before libcst sees it: CPython's own
+parser (about ten times cheaper than libcst's) builds its `ast`, and `Prefilter.tree_may_convert`
+looks for the same places as real nodes: a `.numpy` attribute, a call through an import of a
+converting library, a plotting call on an Axes-looking receiver. Words in docstrings, comments
+and stub signatures no longer count, and most of the text that passes the first stage in real
+code bases is ruled out there.
+
+Syntax errors (TL999) are not this module's business: the checker still checks every file it
+skips with CPython's parser (see `checker.syntax_errors`).
 """
 
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -45,6 +53,8 @@ SINK_ROOTS = (
     | _roots(T.NUMPY_PREFIXES)
     | _roots(T.PLOT_MODULES)
     | _roots(T.OTHER_CONVERTER_PREFIXES)
+    # tensorlint.to_numpy gives an ndarray, which converts what is assigned into it.
+    | _roots(T.SAFE_CONVERTERS)
 )
 
 
@@ -142,6 +152,22 @@ def _may_be_axes(text: str, dot: int) -> bool:
     return name.lower().startswith(T.AXES_NAME_PREFIXES)
 
 
+def _ast_looks_like_axes(node: ast.expr) -> bool:
+    """flow._looks_like_axes on CPython's tree: the receiver's root name, or the attribute
+    after `self.`, starts like an Axes name."""
+    while isinstance(node, (ast.Subscript, ast.Attribute)) and not (
+        isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self"
+    ):
+        node = node.value
+    if isinstance(node, ast.Attribute):
+        name = node.attr
+    elif isinstance(node, ast.Name):
+        name = node.id
+    else:
+        return False
+    return name.lower().startswith(T.AXES_NAME_PREFIXES)
+
+
 def _contains_any(text: str, words) -> bool:
     return any(word in text for word in words)
 
@@ -177,6 +203,43 @@ class Prefilter:
             return False
         return _AXES_NAME.search(text) is not None
 
+    def tree_may_convert(self, tree: ast.Module) -> bool:
+        """The second stage, on CPython's tree of a text that passed the first: whether the
+        facts pass could record a conversion in it (see ModuleAnalysis.record's callers).
+
+        Every conversion it records is at a `.numpy(...)` call, at a call that resolves
+        through an import (flow.ModuleAnalysis._import / _import_from) to a converting module,
+        at a configured sink, or at a plotting method whose receiver is an Axes (by name, or
+        made by a matplotlib call, which resolves through an import too), or converts into a
+        NumPy array, which only `.numpy()` and calls into numpy or tensorlint produce.
+        """
+        sink_aliases: set[str] = set()  # local names bound to a converting module or function
+        call_heads: set[str] = set()  # the root names of every `a.b.c(...)` callee
+        for node in ast.walk(tree):
+            kind = type(node)
+            if kind is ast.Attribute:
+                if node.attr == "numpy":
+                    return True
+            elif kind is ast.Call:
+                func = node.func
+                if type(func) is ast.Attribute and func.attr in T.PLOT_FUNCTIONS and _ast_looks_like_axes(func.value):
+                    return True
+                while type(func) is ast.Attribute:
+                    func = func.value
+                if type(func) is ast.Name:
+                    call_heads.add(func.id)
+            elif kind is ast.Name:
+                if node.id in self.sink_names:
+                    return True
+            elif kind is ast.Import:
+                for alias in node.names:
+                    if alias.name.split(".")[0] in self.sink_roots:
+                        sink_aliases.add(alias.asname or alias.name.split(".")[0])
+            elif kind is ast.ImportFrom:
+                if node.module and not node.level and node.module.split(".")[0] in self.sink_roots:
+                    sink_aliases.update(alias.asname or alias.name for alias in node.names if alias.name != "*")
+        return not sink_aliases.isdisjoint(call_heads)
+
     def __call__(self, text: str) -> bool:
         """False only when the facts pass is certain to report nothing for this text."""
         if not self.force_torch and not self.imports_torch(text):
@@ -197,11 +260,14 @@ def for_settings(force_torch: bool, device_sources: tuple[str, ...], sinks: tupl
     )
 
 
+def for_settings_of(settings) -> Prefilter:
+    """The prefilter for a tensorlint.settings.Settings (None: the defaults)."""
+    if settings is None:
+        return for_settings(False, (), ())
+    return for_settings(settings.force_torch, tuple(settings.extend_device_sources), tuple(settings.extend_sinks))
+
+
 def may_have_findings(text: str, settings=None) -> bool:
     """False only when the facts pass is certain to report nothing for `text` under
-    `settings` (a tensorlint.settings.Settings; None: the defaults)."""
-    if settings is None:
-        return for_settings(False, (), ())(text)
-    return for_settings(
-        settings.force_torch, tuple(settings.extend_device_sources), tuple(settings.extend_sinks)
-    )(text)
+    `settings` (a tensorlint.settings.Settings; None: the defaults), by the first stage."""
+    return for_settings_of(settings)(text)

@@ -30,6 +30,8 @@ _LINE_NOQA = re.compile(rf"#\s*noqa(?::\s*(?P<codes>{_CODES}))?", re.IGNORECASE)
 _FILE_NOQA = re.compile(rf"#\s*tensorlint:\s*noqa(?::\s*(?P<codes>{_CODES}))?", re.IGNORECASE)
 _SPLIT = re.compile(r"[\s,]+")
 _ANY_NOQA = re.compile("noqa", re.IGNORECASE)
+# A `noqa` list that may name a TL code (over-approximated: anything on the rest of the line).
+_TL_NOQA = re.compile(r"noqa:[^\r\n]*tl[0-9]", re.IGNORECASE)
 
 
 @dataclass
@@ -96,6 +98,8 @@ def apply(source: str, diagnostics: list[Diagnostic], *, path: str, is_enabled, 
     """The diagnostics no suppression covers, plus TL900 for unused `TL` codes in noqa lists."""
     if not _ANY_NOQA.search(source):
         return diagnostics  # most files: no comment to tokenize for
+    if not diagnostics and not _TL_NOQA.search(source):
+        return []  # nothing to suppress, and no TL code that could be unused (TL900)
     sup = parse(source)
     if sup.file_all:
         return []

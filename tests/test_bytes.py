@@ -121,8 +121,8 @@ REAL = "import torch\nx = torch.ones(3).cuda()\ny = x.numpy()\n"
 def _edit_during_fix(monkeypatch, action):
     real_fix = engine.checker.fix_source
 
-    def fix_then_act(source, path, settings, *, unsafe):
-        result = real_fix(source, path, settings, unsafe=unsafe)
+    def fix_then_act(source, path, settings, *, unsafe, **kwargs):
+        result = real_fix(source, path, settings, unsafe=unsafe, **kwargs)
         action()
         return result
 

@@ -182,7 +182,7 @@ def test_fix_not_written_when_file_changed_on_disk(tmp_path, monkeypatch):
     p = write(tmp_path / "a.py", "x.numpy()\n")
     real_fix = fake_checker.fix_source
 
-    def fix_and_edit(source, path, settings, *, unsafe):
+    def fix_and_edit(source, path, settings, *, unsafe, **kwargs):
         result = real_fix(source, path, settings, unsafe=unsafe)
         (tmp_path / "a.py").write_text("x.numpy()\n# edited meanwhile\n")
         return result

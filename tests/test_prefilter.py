@@ -165,3 +165,58 @@ def test_axes_receiver_is_read_as_the_analysis_reads_it(receiver, may_be_axes):
     from tensorlint.prefilter import _may_be_axes
 
     assert _may_be_axes(receiver, receiver.rindex(".")) is may_be_axes
+
+
+# --- the second stage, on CPython's tree -------------------------------------------------
+
+
+def _tree_stage(source: str, settings: Settings = Settings()) -> bool:
+    import ast
+
+    from tensorlint.prefilter import for_settings_of
+
+    prefilter = for_settings_of(settings)
+    assert prefilter(source), "the first stage must let these through"
+    return prefilter.tree_may_convert(ast.parse(source))
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        'import torch\nimport numpy as np\n"""Call x.numpy() or np.asarray(x)."""\n',  # words in a docstring
+        "import torch\nimport numpy as np\nDTYPE = np.float32\n",  # numpy used, never called
+        "import torch\nimport numpy as np\ndef f(x: np.ndarray) -> np.ndarray: ...\n",  # annotations only
+        "import torch\nfrom numpy import pi\nx = torch.ones(2).cuda() * pi\n",  # numpy value, no call
+        "import torch\n# x.numpy()\nimport matplotlib\n",
+    ],
+)
+def test_second_stage_rules_out_words_that_are_not_conversions(source):
+    assert not _tree_stage(source)
+    assert both(source) == ([], [])
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "import torch\nx = torch.ones(2).cuda()\nx.numpy()\n",
+        "import torch\nimport numpy as np\nnp.asarray(torch.ones(2).cuda())\n",
+        "import torch\nimport numpy.linalg as la\nla.norm(torch.ones(2).cuda())\n",
+        "import torch\nfrom numpy import asarray as aa\naa(torch.ones(2).cuda())\n",
+        "import torch\ndef f():\n    import numpy as np\n    return np.array(torch.ones(2).cuda())\n",
+        "import torch\nfrom tensorlint import to_numpy\na = to_numpy(torch.ones(2))\na[0] = torch.ones(1).cuda()\n",
+        "import torch\nimport matplotlib.pyplot as plt\nfig, q = plt.subplots()\nq.plot(torch.ones(2).cuda())\n",
+        "import torch\nimport numpy\nself.axes[0].imshow(torch.ones(2).cuda())\n",
+    ],
+)
+def test_second_stage_keeps_every_conversion(source):
+    assert _tree_stage(source)
+    prefiltered, exhaustive = both(source)
+    assert prefiltered == exhaustive and prefiltered
+
+
+def test_second_stage_keeps_configured_sinks():
+    source = "import torch\nimport numpy\nx = torch.ones(2).cuda()\nsave_array(x)\n"
+    settings = Settings(extend_sinks=("save_array",))
+    assert _tree_stage(source, settings)
+    prefiltered, exhaustive = both(source, settings)
+    assert prefiltered == exhaustive and prefiltered
