@@ -32,6 +32,7 @@ from tensorlint import guard, suppressions
 from tensorlint.prefilter import for_settings_of as prefilter_for
 from tensorlint.rules import RULES, TOOL_CODES, all_rules
 from tensorlint.settings import Settings
+from tensorlint.slicing import slice_source
 
 MAX_FIX_PASSES = 4
 _KNOWN_CODES = frozenset({*RULES, *TOOL_CODES})
@@ -82,8 +83,12 @@ def _check_unsuppressed(source: str, path: str, settings: Settings, notes: list[
         if not prefilter(source):
             return [] if compiles else syntax_errors(source, path, settings)
         tree = _cpython_tree(source, path)
-        if tree is not None and not prefilter.tree_may_convert(tree):
-            return []  # CPython accepts the text: no TL999 either (as in syntax_errors)
+        if tree is not None:
+            if not prefilter.tree_may_convert(tree):
+                return []  # CPython accepts the text: no TL999 either (as in syntax_errors)
+            # Only the statements that can matter, at their own lines and columns.
+            sliced = slice_source(source, tree, prefilter)
+            return _parse_then(sliced, path, settings, lambda module: check_module(module, path, settings, notes))
     return _parse_then(source, path, settings, lambda module: check_module(module, path, settings, notes))
 
 
@@ -164,6 +169,7 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
     if not conversions:
         return []
     positions = wrapper.resolve(PositionProvider)
+    _settle_ties(conversions, positions)
     rules = [rule() for rule in all_rules() if settings.is_enabled(rule.code)]
     diagnostics: list[Diagnostic] = []
 
@@ -229,6 +235,17 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
             )
     diagnostics.sort(key=lambda d: d.sort_key)
     return diagnostics
+
+
+def _settle_ties(conversions: list[Conversion], positions) -> None:
+    """Of equal-looking evidence chains, the one whose steps come first in the source."""
+
+    def key(reason: Reason) -> list:
+        return [(positions[s.node].start.line, positions[s.node].start.column) if s.node in positions else (0, 0) for s in reason.steps]
+
+    for conversion in conversions:
+        for fact_name, ties in conversion.ties.items():
+            setattr(conversion, fact_name, min(ties, key=key))
 
 
 def _run_rule(rule, conversion: Conversion, notes: list[InternalError], line):

@@ -180,6 +180,8 @@ class Prefilter:
     sink_roots: frozenset[str]  # an import of one of these may bring a converting call
     sink_names: frozenset[str]  # configured bare-name sinks: the name itself is enough
     force_torch: bool
+    device_sources: frozenset[str] = frozenset()  # configured helpers that move tensors
+    dotted_sinks: frozenset[str] = frozenset()  # configured sinks named by import path
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_scope_import", _import_of(self.scope_roots))
@@ -257,6 +259,8 @@ def for_settings(force_torch: bool, device_sources: tuple[str, ...], sinks: tupl
         sink_roots=SINK_ROOTS | _roots(dotted_sinks),
         sink_names=frozenset(name for name in sinks if "." not in name),
         force_torch=force_torch,
+        device_sources=frozenset(device_sources),
+        dotted_sinks=frozenset(dotted_sinks),
     )
 
 

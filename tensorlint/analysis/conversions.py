@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from typing import TYPE_CHECKING
 
@@ -26,6 +26,9 @@ class Conversion:
     lowp: Reason | None = None
     # Set when the facts come from a caller of the helper function holding this conversion.
     via_call: str | None = None
+    # Per fact, the equal-looking chains `accel`/`grad`/`lowp` was picked from (facts.best_reasons):
+    # the checker settles on the first in the source.
+    ties: dict = field(default_factory=dict)
 
     @property
     def subject_short(self) -> str:

@@ -75,10 +75,22 @@ def join_fact(a: Fact, b: Fact) -> Fact:
     merged = a | b
     if len(merged) > MAX_ORIGINS:
         # Keep parameter references (needed for call sites) and the shortest chains.
+        # Chains that tie with the last one kept are kept too (up to a bound): which of
+        # equal-looking chains survives must not depend on set order, which varies between
+        # runs (string hashing is randomised).
         refs = [o for o in merged if isinstance(o, ParamRef)]
-        reasons = sorted((o for o in merged if isinstance(o, Reason)), key=lambda r: (len(r.steps), r.steps[0].text if r.steps else ""))
-        merged = frozenset(refs + reasons[: max(1, MAX_ORIGINS - len(refs))])
+        reasons = sorted((o for o in merged if isinstance(o, Reason)), key=_reason_key)
+        count = max(1, MAX_ORIGINS - len(refs))
+        if count < len(reasons):
+            last = _reason_key(reasons[count - 1])
+            while count < len(reasons) and count < 2 * MAX_ORIGINS and _reason_key(reasons[count]) == last:
+                count += 1
+        merged = frozenset(refs + reasons[:count])
     return merged
+
+
+def _reason_key(reason: "Reason") -> tuple:
+    return (len(reason.steps), [s.text for s in reason.steps])
 
 
 def extend(fact: Fact, step: Step | None) -> Fact:
@@ -89,11 +101,22 @@ def extend(fact: Fact, step: Step | None) -> Fact:
 
 
 def concrete(fact: Fact) -> Reason | None:
-    """The best evidence chain of a fact that does not depend on a caller, if any."""
+    """The best evidence chain of a fact that does not depend on a caller, if any (one of
+    `best_reasons`: which one of equal-looking chains is for the caller to settle)."""
     reasons = [o for o in fact if isinstance(o, Reason)]
     if not reasons:
         return None
-    return min(reasons, key=lambda r: (len(r.steps), [s.text for s in r.steps]))
+    return min(reasons, key=_reason_key)
+
+
+def best_reasons(fact: Fact) -> tuple[Reason, ...]:
+    """Every shortest evidence chain of a fact that reads the same; the checker picks the
+    one first in the source (set order is no tie-break: it varies between runs)."""
+    reasons = [o for o in fact if isinstance(o, Reason)]
+    if not reasons:
+        return ()
+    best = min(map(_reason_key, reasons))
+    return tuple(r for r in reasons if _reason_key(r) == best)
 
 
 def inner_fact(fact: Fact, step) -> Fact:

@@ -23,6 +23,7 @@ import libcst as cst
 from tensorlint.analysis import tables as T
 from tensorlint.analysis.conversions import Conversion
 from tensorlint.analysis.facts import (
+    best_reasons,
     CLASS,
     DEVICE,
     DTYPE,
@@ -1303,7 +1304,7 @@ class ModuleAnalysis:
             # A checkpoint may hold anything; what is indexed out of it lives on that device.
             return Value(UNKNOWN, accel=device)
         if q.startswith(T.MODULE_FACTORIES_PREFIXES):
-            if q.startswith(("torch.jit.script", "torch.compile")) and values:
+            if q.startswith(T.PASS_THROUGH_CALLS) and values:
                 return values[0]
             grad = frozenset({Reason((Step.at(node, f"`{self.src(node.func)}` has trainable parameters"),))})
             return Value(MODULE, grad=grad)
@@ -1326,7 +1327,8 @@ class ModuleAnalysis:
             if last in T.DTYPE_CAST_METHODS or last == "to":
                 pass
             result = self.op_result(values, state, name=last)
-            if result.kind == UNKNOWN and not result.has_facts():
+            if result.kind in (UNKNOWN, NDARRAY) and not result.has_facts():
+                # torch functions give tensors (an ndarray argument does not make one).
                 return Value(TENSOR, lowp=state.autocast if last in T.AUTOCAST_LOWP_OPS else NONE)
             return result
         if root in ("transformers",):
@@ -1641,9 +1643,13 @@ class ModuleAnalysis:
         if existing is None:
             existing = conversion
             self.conversions[id(conversion.node)] = existing
+        facts = {"accel": accel, "grad": grad, "lowp": lowp}
         for fact_name, reason in reasons.items():
             if reason is not None and getattr(existing, fact_name) is None:
                 setattr(existing, fact_name, reason)
+                ties = best_reasons(facts[fact_name])
+                if len(ties) > 1:
+                    existing.ties[fact_name] = ties
 
 
 # --------------------------------------------------------------------------------------

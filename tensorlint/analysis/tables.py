@@ -196,6 +196,8 @@ MODULE_BASE_NAMES = frozenset(
     {"Module", "LightningModule", "PreTrainedModel", "Sequential", "ModuleList", "ModuleDict"}
 )
 # Callables that return a (trainable) module.
+# Calls that return their first argument itself (a module or a function, compiled).
+PASS_THROUGH_CALLS = ("torch.jit.script", "torch.compile")
 MODULE_FACTORIES_PREFIXES = ("torchvision.models.", "timm.create_model", "torch.hub.load", "torch.jit.script", "torch.compile")
 # `X.from_pretrained(...)`: a model when X's name says so; tokenizers etc. otherwise.
 PRETRAINED_MODEL_HINTS = ("Model", "For", "Net", "Encoder", "Decoder", "Pipeline")

@@ -1,0 +1,502 @@
+"""Which top-level statements can matter: the others are blanked before libcst parses.
+
+libcst's parse is the dominant cost of a cold run, and in a large module that the prefilter
+lets through (torch's 1.4 MB `common_methods_invocations.py`) the conversions sit in a few
+statements. This module reads CPython's tree of the text (already built by the prefilter's
+second stage) and keeps, to a fixpoint, the top-level statements that can contribute to a
+conversion the facts pass (analysis/flow.py) would record:
+
+- seeds: a statement with a place where `ModuleAnalysis.record` is called (a `.numpy`
+  attribute, a call through an import of a converting module, a configured sink, an
+  Axes-looking plotting call), or one that may hold a NumPy array (it makes one, or reads a
+  name bound by a statement that may) and subscripts or calls an array's converting method;
+- every import, every statement that changes the module-wide state (default device, grad
+  mode, a top-level `raise`), the leading imports/docstring and the first statement after
+  them (where a converter fix inserts its import);
+- backward: every statement that binds a name a kept statement reads (assignments, defs,
+  classes, and in-place changes such as `model.to(device)` or `x.attr = v`), every
+  statement that defines a def/class name a kept statement defines, and local subclasses of
+  a kept class (a class hierarchy shares its `self.` attributes);
+- forward: every statement that may call a kept def or class (a conversion on a parameter
+  is reported when a caller passes a tensor that may be on an accelerator), i.e. refers to
+  its name other than as a plain argument of a call to a non-local callee (which the facts
+  pass never calls), and every statement that reads a name such a statement binds.
+
+Lambda bodies are skipped: the facts pass never evaluates them. Blanking replaces each line
+of a dropped statement by its line break, so every kept node keeps its line and column, and
+diagnostics, evidence and fix positions are those of the original text. `tests/test_slicing.py`
+compares sliced and whole-file runs (fixtures, generated programs, real packages).
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import re
+from dataclasses import dataclass, field
+
+from tensorlint.analysis import tables as T
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_STATE_SETTERS = frozenset(q.rsplit(".", 1)[-1] for q in (*T.SET_DEFAULT_DEVICE, *T.SET_GRAD_ENABLED))
+_CONVERTING_CALLS = (
+    frozenset(T.NUMPY_CONVERTERS) | frozenset(T.NUMPY_METHOD_DISPATCH)
+)
+_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+_BUILTINS = frozenset(dir(builtins))
+
+
+@dataclass
+class _Facts:
+    """What one top-level statement reads, binds and contains."""
+
+    first_line: int
+    last_line: int
+    is_def: bool
+    names: set[str] = field(default_factory=set)  # def/class names it defines (at any depth, methods aside)
+    classes: set[str] = field(default_factory=set)  # class names it defines (at any depth)
+    reads: set[str] = field(default_factory=set)  # every name it loads
+    binds: set[str] = field(default_factory=set)  # module-level names it stores, or changes in place
+    stores: set[str] = field(default_factory=set)  # every name it stores, locals included
+    held: set[str] = field(default_factory=set)  # names it may call or keep (not mere arguments)
+    flows: set[str] = field(default_factory=set)  # held names whose values may reach its bindings
+    bases: set[str] = field(default_factory=set)  # root names of the bases of its classes
+    converts: bool = False  # a place where a conversion is recorded
+    makes_array: bool = False  # makes a NumPy array
+    array_bases: set[str] = field(default_factory=set)  # roots of what it subscripts or calls .fill/.put/.dot on
+    array_unknown: bool = False  # such a base with no root name (a call's result, ...)
+    fixed: bool = False  # kept for what it is: an import, a top-level raise
+    sets_state: bool = False  # sets the default device or the grad mode
+
+
+def slice_source(source: str, tree: ast.Module, prefilter) -> str:
+    """The source with the lines of every statement that cannot matter blanked (or the
+    source itself when every statement may)."""
+    if len(tree.body) < 2:
+        return source
+    facts, keep = plan(tree, prefilter)
+    if all(keep):
+        return source
+    return _blank(source, [f for f, k in zip(facts, keep) if not k], [f for f, k in zip(facts, keep) if k])
+
+
+def plan(tree: ast.Module, prefilter, why: dict | None = None) -> tuple[list[_Facts], list[bool]]:
+    """Each top-level statement's facts, and whether it is kept (`why`: see _fixpoint)."""
+    body = tree.body
+    aliases, stored, variables = _import_aliases(tree)
+    # Callees that resolve through an import (never rebound) and never hand an argument back:
+    # a def or class passed to them is not called through them.
+    opaque = {
+        name for name, target in aliases.items()
+        if name not in stored and not target.startswith(T.PASS_THROUGH_CALLS) and target not in prefilter.device_sources and name not in prefilter.device_sources
+    }
+    sink_aliases = {name for name, target in aliases.items() if target.split(".")[0] in prefilter.sink_roots}
+    array_aliases = {name for name, target in aliases.items() if target.split(".")[0] in ("numpy", "tensorlint")}
+    local_defs = {node.name for stmt in body for node in _defs_in(stmt)}
+    # Builtins (bare names nothing in the file binds): the facts pass never returns a def or
+    # class passed to one directly (only lists, which a def or class is not).
+    builtin = _BUILTINS - stored - set(aliases)
+    # Names that only ever hold a def or class: passing one to a builtin hands back no array.
+    only_defs = local_defs - variables - set(aliases)
+    facts = [_facts_of(stmt, aliases, sink_aliases, array_aliases, opaque - local_defs, builtin, only_defs, prefilter) for stmt in body]
+    return facts, _fixpoint(body, facts, set(aliases), why)
+
+
+def _import_aliases(tree: ast.Module) -> tuple[dict[str, str], set[str], set[str]]:
+    """Local name -> dotted target of every import in the file (as flow._import/_import_from),
+    every name the file assigns, defines or takes as a parameter anywhere, and every name it
+    assigns or takes as a parameter."""
+    aliases: dict[str, str] = {}
+    stored: set[str] = set()
+    variables: set[str] = set()
+    for node in ast.walk(tree):
+        kind = type(node)
+        if kind is ast.Name:
+            if type(node.ctx) is not ast.Load:
+                stored.add(node.id)
+                variables.add(node.id)
+        elif kind is ast.arg:
+            stored.add(node.arg)
+            variables.add(node.arg)
+        elif kind in _DEFS:
+            stored.add(node.name)
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname:
+                    aliases[alias.asname] = alias.name
+                else:
+                    root = alias.name.split(".")[0]
+                    aliases[root] = root
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            for alias in node.names:
+                if alias.name != "*":
+                    aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
+    return aliases, stored, variables
+
+
+def _defs_in(stmt: ast.stmt):
+    """Def/class nodes in a top-level statement, itself included (lambdas skipped)."""
+    stack = [stmt]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, _DEFS):
+            yield node
+        stack.extend(child for child in ast.iter_child_nodes(node) if not isinstance(child, ast.Lambda))
+
+
+def _root(node: ast.expr) -> str | None:
+    while isinstance(node, (ast.Attribute, ast.Subscript, ast.Starred)):
+        node = node.value
+    return node.id if isinstance(node, ast.Name) else None
+
+
+def _dotted_head(func: ast.expr) -> tuple[str | None, str | None]:
+    """(root name, last attribute) of an `a.b.c` callee; (None, None) for anything else."""
+    last = func.attr if isinstance(func, ast.Attribute) else None
+    while isinstance(func, ast.Attribute):
+        func = func.value
+    if isinstance(func, ast.Name):
+        return func.id, last or func.id
+    return None, None
+
+
+def _converts(q: str, prefilter) -> bool:
+    """flow.ModuleAnalysis.call_qualified's test for a call that converts its arguments, or
+    a matplotlib call (whose result may be an Axes), or a configured dotted sink."""
+    return (
+        q in _CONVERTING_CALLS
+        or q.startswith(T.OTHER_CONVERTER_PREFIXES)
+        or q.startswith(T.PLOT_MODULES)
+        or q in prefilter.dotted_sinks
+    )
+
+
+def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, builtin, only_defs, prefilter) -> _Facts:
+    first = min([stmt.lineno, *(d.lineno for d in getattr(stmt, "decorator_list", ()))])
+    facts = _Facts(first, stmt.end_lineno or stmt.lineno, isinstance(stmt, _DEFS))
+    if isinstance(stmt, (ast.Import, ast.ImportFrom)):
+        facts.fixed = True
+    if _raises_at_module_level(stmt):
+        facts.fixed = True  # a top-level raise ends the module's run
+    passed: set[int] = set()  # ids of Name nodes that are plain arguments of non-local callees
+    consumed: set[int] = set()  # ids of Call nodes whose results such a callee takes (and never hands back)
+    given: set[int] = set()  # ids of Name nodes given directly to a builtin (which may hand back lists)
+    # Each node with the names that are local to the scopes around it and never module-level
+    # (parameters, comprehension targets): reading those reads no statement's binding.
+    stack: list[tuple[ast.AST, frozenset, bool]] = [(stmt, frozenset(), False)]
+    while stack:
+        node, local, in_class = stack.pop()
+        kind = type(node)
+        if kind is ast.Name:
+            if node.id in prefilter.sink_names:
+                facts.converts = True
+            if node.id in local:
+                continue
+            facts.reads.add(node.id)
+            if type(node.ctx) is not ast.Load:
+                facts.binds.add(node.id)
+            elif id(node) not in passed:
+                if id(node) not in given:
+                    facts.held.add(node.id)
+                    if id(node) not in consumed:
+                        facts.flows.add(node.id)
+                elif node.id not in only_defs:
+                    facts.flows.add(node.id)
+            continue
+        if kind is ast.Lambda:
+            continue  # never evaluated by the facts pass
+        if kind in (ast.IfExp, ast.If, ast.While, ast.Assert):
+            consumed.update(_tested_calls(node.test))  # a condition's value goes nowhere
+        elif kind is ast.comprehension:
+            for cond in node.ifs:
+                consumed.update(_tested_calls(cond))
+        elif kind is ast.Expr and type(node.value) is ast.Call:
+            consumed.add(id(node.value))  # an expression statement's result goes nowhere
+        if kind in (ast.FunctionDef, ast.AsyncFunctionDef):
+            params = node.args
+            names = {a.arg for a in (*params.posonlyargs, *params.args, *params.kwonlyargs)}
+            names.update(a.arg for a in (params.vararg, params.kwarg) if a is not None)
+            inner = local | names | _nested_def_names(node)
+            for d in (*node.decorator_list, *params.defaults, *(d for d in params.kw_defaults if d is not None)):
+                stack.append((d, local, False))
+            for child in node.body:
+                stack.append((child, inner, False))
+            if not in_class:  # a method's key is its class's name and its own
+                facts.names.add(node.name)
+            facts.binds.add(node.name)
+            continue
+        if kind in (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp):
+            # The facts pass binds comprehension targets in a copy of the state.
+            targets = {n.id for g in node.generators for n in ast.walk(g.target) if isinstance(n, ast.Name)}
+            inner = local | targets
+            for g in node.generators:
+                stack.append((g.iter, local, False))
+                stack.extend((cond, inner, False) for cond in g.ifs)
+            for part in (getattr(node, "elt", None), getattr(node, "key", None), getattr(node, "value", None)):
+                if part is not None:
+                    stack.append((part, inner, False))
+            continue
+        if kind is ast.Attribute:
+            if node.attr == "numpy":
+                facts.converts = facts.makes_array = True
+        elif kind is ast.Call:
+            func = node.func
+            if id(node) in consumed and type(func) is ast.Name:
+                consumed.add(id(func))  # what it returns goes nowhere
+                if all(type(a) in (ast.Lambda, ast.Constant) for a in (*node.args, *(k.value for k in node.keywords))):
+                    # Nor does anything with facts go in: no conversion on a parameter of
+                    # the callee is reported here.
+                    passed.add(id(func))
+            head, last = _dotted_head(func)
+            if head is not None:
+                if head in sink_aliases or head in array_aliases:
+                    target = aliases[head]
+                    q = target + _rest(func)
+                    if _converts(q, prefilter):
+                        facts.converts = True
+                    if head in array_aliases and id(node) not in consumed:
+                        facts.makes_array = True
+                if last in _STATE_SETTERS:
+                    facts.sets_state = True
+                if head in opaque:
+                    gives_arrays = head in array_aliases or head in sink_aliases
+                    for arg in (*node.args, *(k.value for k in node.keywords)):
+                        for value in _values_of(arg):
+                            if type(value) is ast.Name:
+                                passed.add(id(value))
+                            elif not gives_arrays:
+                                consumed.add(id(value))
+                elif type(func) is ast.Name and head in builtin:
+                    for arg in (*node.args, *(k.value for k in node.keywords)):
+                        given.update(id(n) for n in _direct_names(arg))
+            if isinstance(func, ast.Attribute):
+                if func.attr in T.PLOT_FUNCTIONS and _looks_like_axes(func.value):
+                    facts.converts = True
+                if func.attr in T.NDARRAY_CONVERTING_METHODS:
+                    _array_base(facts, func.value)
+        elif kind is ast.Subscript:
+            _array_base(facts, node.value)
+        elif kind in (ast.Import, ast.ImportFrom):
+            facts.fixed = True
+        elif kind is ast.ClassDef:
+            facts.names.add(node.name)
+            facts.classes.add(node.name)
+            facts.binds.add(node.name)
+            facts.bases.update(r for r in map(_root, node.bases) if r)
+            for child in ast.iter_child_nodes(node):
+                stack.append((child, local, child in node.body))
+            continue
+        elif kind in (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.For, ast.AsyncFor, ast.withitem, ast.Delete):
+            targets = getattr(node, "targets", None) or [getattr(node, "target", None) or getattr(node, "optional_vars", None)]
+            for target in targets:
+                if target is not None:
+                    for sub in ast.walk(target):
+                        root = _root(sub) if isinstance(sub, (ast.Attribute, ast.Subscript)) else None
+                        if root:
+                            facts.binds.add(root)  # x.attr = v, x[i] = v: x changes
+        elif kind is ast.Expr and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Attribute):
+            root = _root(node.value.func.value)
+            if root:
+                facts.binds.add(root)  # model.to(device), history.append(x): changed in place
+        stack.extend((child, local, False) for child in ast.iter_child_nodes(node))
+    facts.stores = set(facts.binds)
+    if facts.is_def:
+        # Names stored inside a def or class body are its locals and attributes, not the
+        # module's (the facts pass never writes a function's changes back to the globals).
+        facts.binds = {stmt.name}
+    return facts
+
+
+def _values_of(expr: ast.expr):
+    """The Name and Call nodes whose values an expression evaluates to as they are (`f`,
+    `f if c else g`, `[f, g]`, `{"k": f()}`), without calling them or binding them to
+    another name."""
+    stack = [expr]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (ast.Name, ast.Call)):
+            yield node
+        elif isinstance(node, ast.IfExp):
+            stack += (node.body, node.orelse)
+        elif isinstance(node, ast.BoolOp):
+            stack += node.values
+        elif isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            stack += node.elts
+        elif isinstance(node, ast.Dict):
+            stack += [v for v in node.values if v is not None]
+        elif isinstance(node, ast.Starred):
+            stack.append(node.value)
+
+
+def _nested_def_names(func: ast.AST) -> set[str]:
+    """Names of the defs and classes a function defines in its own body: the facts pass
+    binds them in the function's scope, so reading one there reads no module-level binding."""
+    names = set()
+    stack = list(func.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, _DEFS):
+            names.add(node.name)
+            continue
+        if isinstance(node, ast.stmt):
+            stack.extend(child for child in ast.iter_child_nodes(node) if isinstance(child, ast.stmt))
+    return names
+
+
+def _direct_names(expr: ast.expr):
+    """The Name nodes an expression evaluates to as they are, not inside a container."""
+    stack = [expr]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Name):
+            yield node
+        elif isinstance(node, ast.IfExp):
+            stack += (node.body, node.orelse)
+        elif isinstance(node, ast.BoolOp):
+            stack += node.values
+
+
+def _tested_calls(test: ast.expr) -> list[int]:
+    """The ids of the calls in a condition, whose results only decide a branch (none when a
+    walrus in it binds a name)."""
+    nodes = list(ast.walk(test))
+    if any(isinstance(n, ast.NamedExpr) for n in nodes):
+        return []
+    return [id(n) for n in nodes if isinstance(n, ast.Call)]
+
+
+def _rest(func: ast.expr) -> str:
+    """`.b.c` of a dotted callee `a.b.c`."""
+    parts = []
+    while isinstance(func, ast.Attribute):
+        parts.append(func.attr)
+        func = func.value
+    return "".join("." + p for p in reversed(parts))
+
+
+def _array_base(facts: _Facts, base: ast.expr) -> None:
+    root = _root(base)
+    if root is None:
+        facts.array_unknown = True
+    else:
+        facts.array_bases.add(root)
+
+
+def _raises_at_module_level(stmt: ast.stmt) -> bool:
+    """A `raise` the module's own run executes (not one inside a function)."""
+    stack: list[ast.AST] = [stmt]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Raise):
+            return True
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.expr)):
+            continue
+        stack.extend(ast.iter_child_nodes(node))
+    return False
+
+
+def _looks_like_axes(node: ast.expr) -> bool:
+    from tensorlint.prefilter import _ast_looks_like_axes
+
+    return _ast_looks_like_axes(node)
+
+
+def _fixpoint(body: list[ast.stmt], facts: list[_Facts], imported: set[str], why: dict | None = None) -> list[bool]:
+    """Which statements to keep (see the module's docstring). A statement kept for what it
+    is (an import, a top-level raise, the place of a converter import) needs nothing else;
+    one kept for what it computes needs what it reads, its callers, and so on. `why` (for
+    debugging) gets, for each statement pulled in, the rule, the name and the statement."""
+    n = len(body)
+    keep = [f.fixed for f in facts]
+    follow = [False] * n  # kept for what it computes: its dependencies are kept too
+    # The leading imports and docstring, and the first statement after them.
+    for i, stmt in enumerate(body):
+        keep[i] = True
+        docstring = isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant) and isinstance(stmt.value.value, str)
+        if not (isinstance(stmt, (ast.Import, ast.ImportFrom)) or (docstring and i == 0)):
+            break
+    index: dict[str, dict[str, list[int]]] = {k: {} for k in ("binds", "reads", "held", "names", "bases", "flows")}
+    for i, f in enumerate(facts):
+        for key, table in index.items():
+            for name in getattr(f, key):
+                table.setdefault(name, []).append(i)
+    binders, holders, definers, subclasses, flowers = (index[k] for k in ("binds", "held", "names", "bases", "flows"))
+    # Statements that may hold a NumPy array: they make one, or read a name bound by one that may.
+    arrays = [f.makes_array for f in facts]
+    work = [i for i in range(n) if arrays[i]]
+    while work:
+        i = work.pop()
+        for name in facts[i].binds:
+            for j in flowers.get(name, ()):  # a name only passed to an opaque callee hands nothing back
+                if not arrays[j]:
+                    arrays[j] = True
+                    work.append(j)
+    array_names = {"self", "cls"}
+    for i, f in enumerate(facts):
+        if arrays[i]:
+            array_names |= f.binds
+    work = []
+
+    def need(j: int, rule: str, name: str, by: int | None) -> None:
+        if not follow[j]:
+            keep[j] = follow[j] = True
+            work.append(j)
+            if why is not None:
+                why[j] = (rule, name, by)
+
+    for i, f in enumerate(facts):
+        if f.converts or f.sets_state:
+            need(i, "seed", "", None)
+        elif arrays[i] and (f.array_unknown or not f.array_bases.isdisjoint(array_names | f.stores)):
+            need(i, "seed (NumPy array)", "", None)
+    calls = [False] * n  # may call a kept def or class, or hold one
+    while work:
+        i = work.pop()
+        f = facts[i]
+        for name in f.reads:  # backward: the bindings it reads
+            if name in imported and name not in binders:
+                continue
+            for j in binders.get(name, ()):
+                need(j, "binds", name, i)
+            for j in definers.get(name, ()):  # a def or class looked up by its name
+                need(j, "defines", name, i)
+        for name in f.classes:
+            for j in definers.get(name, ()):  # the same class name elsewhere: the first one counts
+                need(j, "defines the same class", name, i)
+        for name in f.names:
+            for j in subclasses.get(name, ()):  # a hierarchy shares its `self.` attributes
+                need(j, "subclasses", name, i)
+            for j in holders.get(name, ()):  # forward: whoever may call it
+                calls[j] = True
+                need(j, "may call", name, i)
+        if calls[i]:  # forward: readers of what a caller binds may call through it
+            for name in f.binds:
+                for j in holders.get(name, ()):
+                    if not calls[j]:
+                        calls[j] = True
+                        if follow[j]:
+                            work.append(j)
+                    need(j, "holds what a caller binds", name, i)
+    # A statement sharing a line with a kept one is kept (`a = 1; b = 2`).
+    kept_lines = set()
+    for f, k in zip(facts, keep):
+        if k:
+            kept_lines.update((f.first_line, f.last_line))
+    for i, f in enumerate(facts):
+        if not keep[i] and any(line in kept_lines for line in range(f.first_line, f.last_line + 1)):
+            keep[i] = True
+    return keep
+
+
+def _blank(source: str, dropped: list[_Facts], kept: list[_Facts]) -> str:
+    lines = _LINE_BREAK.split(source)
+    breaks = _LINE_BREAK.findall(source)
+    blank = set()
+    for f in dropped:
+        blank.update(range(f.first_line - 1, f.last_line))
+    out = []
+    for i, line in enumerate(lines):
+        out.append("" if i in blank else line)
+        if i < len(breaks):
+            out.append(breaks[i])
+    return "".join(out)
