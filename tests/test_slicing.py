@@ -1,0 +1,140 @@
+"""Slicing (tensorlint/slicing.py) never changes findings: the sliced text gives exactly the
+diagnostics of the whole text, at the same positions, with the same evidence and fixes."""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import importlib.util
+import os
+import random
+
+import pytest
+
+from slicing_programs import HEADER, program
+from tensorlint.checker import check_source, fix_source
+from tensorlint.prefilter import for_settings_of
+from tensorlint.settings import Settings
+from tensorlint.slicing import slice_source
+
+MODES = [Settings(), Settings(strict=True), Settings(fix_style="converter")]
+
+
+def sliced(source: str, settings: Settings = Settings()) -> str:
+    return slice_source(source, ast.parse(source), for_settings_of(settings))
+
+
+def same_findings(source: str, settings: Settings) -> list:
+    on = check_source(source, "p.py", settings)
+    off = check_source(source, "p.py", dataclasses.replace(settings, prefilter=False))
+    assert on == off
+    return off
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_programs_give_the_same_findings_sliced_and_whole(seed):
+    rng = random.Random(seed)
+    found = 0
+    for _ in range(25):
+        source = program(rng)
+        for settings in MODES:
+            found += len(same_findings(source, settings))
+    assert found  # the programs do convert tensors
+
+
+def test_statements_nothing_needs_are_blanked_in_place():
+    source = HEADER + (
+        "x = torch.ones(2).cuda()\n"
+        "def filler(a):\n    return a + 1\n"
+        "class Plain:\n    def get(self):\n        return 1\n"
+        "x.numpy()\n"
+    )
+    text = sliced(source)
+    assert "filler" not in text and "Plain" not in text
+    assert text.count("\n") == source.count("\n")  # every line is still there
+    assert text.splitlines()[-1] == "x.numpy()"
+    [finding] = same_findings(source, Settings())
+    assert (finding.start.line, finding.start.column) == (len(source.splitlines()), 1)
+
+
+def test_line_breaks_are_kept_as_they_were():
+    source = (HEADER + "x = torch.ones(2).cuda()\ndef filler():\n    pass\nx.numpy()\n").replace("\n", "\r\n")
+    text = sliced(source)
+    assert "filler" not in text and text.count("\r\n") == source.count("\r\n") and "\n" not in text.replace("\r\n", "")
+    same_findings(source, Settings())
+
+
+def test_what_conversions_depend_on_is_kept():
+    source = HEADER + (
+        "DEV = 'cuda'\n"
+        "def make():\n    return torch.ones(2).to(DEV)\n"
+        "def helper(t):\n    return np.asarray(t)\n"
+        "g = helper\n"
+        "def unrelated():\n    return 3\n"
+        "print(g(make()))\n"
+    )
+    text = sliced(source)
+    for needed in ("DEV = 'cuda'", "def make", "def helper", "g = helper", "print(g(make()))"):
+        assert needed in text
+    assert "unrelated" not in text
+    assert same_findings(source, Settings())
+
+
+def test_helpers_only_handed_to_other_libraries_do_not_keep_their_holders():
+    # torch's OpInfo tables: reference functions passed to an imported class, lambdas.
+    source = HEADER + (
+        "from somewhere import OpInfo\n"
+        "def reference(t):\n    return np.asarray(t)\n"
+        "op_db = [OpInfo('a', ref=reference), OpInfo('b', ref=lambda t: np.exp(t), cond=np.lib.NumpyVersion('1.0') < '2.0')]\n"
+    )
+    text = sliced(source)
+    assert "op_db" not in text and "def reference" in text
+    same_findings(source, Settings())
+
+
+def test_a_statement_sharing_a_line_with_a_kept_one_is_kept():
+    source = HEADER + "x = torch.ones(2).cuda(); unused = 1\nx.numpy()\n"
+    assert sliced(source) == source
+
+
+def test_fixes_apply_to_the_whole_text():
+    source = HEADER + "x = torch.ones(2).cuda()\ndef filler():\n    return 1\nx.numpy()\n"
+    assert "filler" not in sliced(source)
+    fixed = fix_source(source, "p.py", Settings(), unsafe=False)
+    assert fixed.fixed == 1 and "def filler():\n    return 1\n" in fixed.source
+    assert "x.cpu().numpy()" in fixed.source
+
+
+def _sliced_files(package: str, count: int) -> list[str]:
+    spec = importlib.util.find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        pytest.skip(f"{package} is not installed")
+    prefilter = for_settings_of(Settings())
+    chosen = []
+    for dirpath, dirnames, filenames in os.walk(list(spec.submodule_search_locations)[0]):
+        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
+        for name in sorted(filenames):
+            path = os.path.join(dirpath, name)
+            if not name.endswith(".py") or os.path.getsize(path) > 150_000:
+                continue
+            source = open(path, encoding="utf-8").read()
+            if not prefilter(source):
+                continue
+            try:
+                tree = ast.parse(source)
+            except SyntaxError:
+                continue
+            if prefilter.tree_may_convert(tree) and slice_source(source, tree, prefilter) != source:
+                chosen.append((path, source))
+    rng = random.Random(0)
+    return rng.sample(chosen, min(count, len(chosen)))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("package,count", [("torch", 25), ("transformers", 25)])
+def test_real_files_give_the_same_findings_sliced_and_whole(package, count):
+    for path, source in _sliced_files(package, count):
+        for settings in (Settings(), Settings(strict=True)):
+            on = check_source(source, path, settings)
+            off = check_source(source, path, dataclasses.replace(settings, prefilter=False))
+            assert on == off, path
