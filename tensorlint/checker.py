@@ -32,7 +32,7 @@ from tensorlint import guard, suppressions
 from tensorlint.prefilter import for_settings_of as prefilter_for
 from tensorlint.rules import RULES, TOOL_CODES, all_rules
 from tensorlint.settings import Settings
-from tensorlint.slicing import slice_source
+from tensorlint.slicing import index_tree, slice_source
 
 MAX_FIX_PASSES = 4
 _KNOWN_CODES = frozenset({*RULES, *TOOL_CODES})
@@ -84,10 +84,11 @@ def _check_unsuppressed(source: str, path: str, settings: Settings, notes: list[
             return [] if compiles else syntax_errors(source, path, settings)
         tree = _cpython_tree(source, path)
         if tree is not None:
-            if not prefilter.tree_may_convert(tree):
+            index = index_tree(tree, prefilter)
+            if not index.may_convert(prefilter):  # the prefilter's second stage
                 return []  # CPython accepts the text: no TL999 either (as in syntax_errors)
             # Only the statements that can matter, at their own lines and columns.
-            sliced = slice_source(source, tree, prefilter)
+            sliced = slice_source(source, tree, prefilter, index)
             return _parse_then(sliced, path, settings, lambda module: check_module(module, path, settings, notes))
     return _parse_then(source, path, settings, lambda module: check_module(module, path, settings, notes))
 

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from tensorlint.analysis import tables as T
+from tensorlint.slicing import index_tree
 
 # Whitespace that may separate tokens inside one logical line, including a backslash
 # continuation. Comments are allowed only where the tokens may be split over lines. Every
@@ -152,22 +153,6 @@ def _may_be_axes(text: str, dot: int) -> bool:
     return name.lower().startswith(T.AXES_NAME_PREFIXES)
 
 
-def _ast_looks_like_axes(node: ast.expr) -> bool:
-    """flow._looks_like_axes on CPython's tree: the receiver's root name, or the attribute
-    after `self.`, starts like an Axes name."""
-    while isinstance(node, (ast.Subscript, ast.Attribute)) and not (
-        isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self"
-    ):
-        node = node.value
-    if isinstance(node, ast.Attribute):
-        name = node.attr
-    elif isinstance(node, ast.Name):
-        name = node.id
-    else:
-        return False
-    return name.lower().startswith(T.AXES_NAME_PREFIXES)
-
-
 def _contains_any(text: str, words) -> bool:
     return any(word in text for word in words)
 
@@ -213,34 +198,10 @@ class Prefilter:
         through an import (flow.ModuleAnalysis._import / _import_from) to a converting module,
         at a configured sink, or at a plotting method whose receiver is an Axes (by name, or
         made by a matplotlib call, which resolves through an import too), or converts into a
-        NumPy array, which only `.numpy()` and calls into numpy or tensorlint produce.
+        NumPy array, which only `.numpy()` and calls into numpy or tensorlint produce. The
+        walk itself is slicing.index_tree's, whose index the slicing reuses.
         """
-        sink_aliases: set[str] = set()  # local names bound to a converting module or function
-        call_heads: set[str] = set()  # the root names of every `a.b.c(...)` callee
-        for node in ast.walk(tree):
-            kind = type(node)
-            if kind is ast.Attribute:
-                if node.attr == "numpy":
-                    return True
-            elif kind is ast.Call:
-                func = node.func
-                if type(func) is ast.Attribute and func.attr in T.PLOT_FUNCTIONS and _ast_looks_like_axes(func.value):
-                    return True
-                while type(func) is ast.Attribute:
-                    func = func.value
-                if type(func) is ast.Name:
-                    call_heads.add(func.id)
-            elif kind is ast.Name:
-                if node.id in self.sink_names:
-                    return True
-            elif kind is ast.Import:
-                for alias in node.names:
-                    if alias.name.split(".")[0] in self.sink_roots:
-                        sink_aliases.add(alias.asname or alias.name.split(".")[0])
-            elif kind is ast.ImportFrom:
-                if node.module and not node.level and node.module.split(".")[0] in self.sink_roots:
-                    sink_aliases.update(alias.asname or alias.name for alias in node.names if alias.name != "*")
-        return not sink_aliases.isdisjoint(call_heads)
+        return index_tree(tree, self).may_convert(self)
 
     def __call__(self, text: str) -> bool:
         """False only when the facts pass is certain to report nothing for this text."""

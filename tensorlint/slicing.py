@@ -69,79 +69,144 @@ class _Facts:
     sets_state: bool = False  # sets the default device or the grad mode
 
 
-def slice_source(source: str, tree: ast.Module, prefilter) -> str:
+def slice_source(source: str, tree: ast.Module, prefilter, index: "TreeIndex | None" = None) -> str:
     """The source with the lines of every statement that cannot matter blanked (or the
-    source itself when every statement may)."""
+    source itself when every statement may). `index`: index_tree's, when already built."""
     if len(tree.body) < 2:
         return source
-    facts, keep = plan(tree, prefilter)
+    facts, keep = plan(tree, prefilter, index=index)
     if all(keep):
         return source
     return _blank(source, [f for f, k in zip(facts, keep) if not k], [f for f, k in zip(facts, keep) if k])
 
 
-def plan(tree: ast.Module, prefilter, why: dict | None = None) -> tuple[list[_Facts], list[bool]]:
+def plan(tree: ast.Module, prefilter, why: dict | None = None, index: "TreeIndex | None" = None) -> tuple[list[_Facts], list[bool]]:
     """Each top-level statement's facts, and whether it is kept (`why`: see _fixpoint)."""
     body = tree.body
-    aliases, stored, variables = _import_aliases(tree)
+    index = index or index_tree(tree, prefilter)
+    aliases = index.aliases
     # Callees that resolve through an import (never rebound) and never hand an argument back:
     # a def or class passed to them is not called through them.
     opaque = {
         name for name, target in aliases.items()
-        if name not in stored and not target.startswith(T.PASS_THROUGH_CALLS) and target not in prefilter.device_sources and name not in prefilter.device_sources
+        if name not in index.stored and not target.startswith(T.PASS_THROUGH_CALLS) and target not in prefilter.device_sources and name not in prefilter.device_sources
     }
     sink_aliases = {name for name, target in aliases.items() if target.split(".")[0] in prefilter.sink_roots}
     array_aliases = {name for name, target in aliases.items() if target.split(".")[0] in ("numpy", "tensorlint")}
-    local_defs = {node.name for stmt in body for node in _defs_in(stmt)}
+    local_defs = index.defs
     # Builtins (bare names nothing in the file binds): the facts pass never returns a def or
     # class passed to one directly (only lists, which a def or class is not).
-    builtin = _BUILTINS - stored - set(aliases)
+    builtin = _BUILTINS - index.stored - set(aliases)
     # Names that only ever hold a def or class: passing one to a builtin hands back no array.
-    only_defs = local_defs - variables - set(aliases)
+    only_defs = local_defs - index.variables - set(aliases)
     facts = [_facts_of(stmt, aliases, sink_aliases, array_aliases, opaque - local_defs, builtin, only_defs, prefilter) for stmt in body]
     return facts, _fixpoint(body, facts, set(aliases), why)
 
 
-def _import_aliases(tree: ast.Module) -> tuple[dict[str, str], set[str], set[str]]:
-    """Local name -> dotted target of every import in the file (as flow._import/_import_from),
-    every name the file assigns, defines or takes as a parameter anywhere, and every name it
-    assigns or takes as a parameter."""
-    aliases: dict[str, str] = {}
-    stored: set[str] = set()
-    variables: set[str] = set()
-    for node in ast.walk(tree):
+@dataclass
+class TreeIndex:
+    """One walk over CPython's tree: the imports and names of the whole file, and whether
+    it holds a place where the facts pass could record a conversion (the prefilter's
+    second stage, `Prefilter.tree_may_convert`)."""
+
+    aliases: dict[str, str] = field(default_factory=dict)  # local name -> dotted import target
+    stored: set[str] = field(default_factory=set)  # names assigned, defined or taken as parameters
+    variables: set[str] = field(default_factory=set)  # names assigned or taken as parameters
+    defs: set[str] = field(default_factory=set)  # names of defs and classes (any depth)
+    call_heads: set[str] = field(default_factory=set)  # root names of `a.b.c(...)` callees
+    direct: bool = False  # a `.numpy` attribute, a configured sink's name, an Axes plotting call
+
+    def may_convert(self, prefilter) -> bool:
+        if self.direct:
+            return True
+        sink_aliases = {name for name, target in self.aliases.items() if target.split(".")[0] in prefilter.sink_roots}
+        return not sink_aliases.isdisjoint(self.call_heads)
+
+
+def index_tree(tree: ast.Module, prefilter) -> TreeIndex:
+    """Walk the whole tree once (see TreeIndex); imports are read as flow._import/_import_from."""
+    index = TreeIndex()
+    aliases, stored, variables, defs, heads = index.aliases, index.stored, index.variables, index.defs, index.call_heads
+    sink_names = prefilter.sink_names
+    direct = False
+    stack: list = [tree]
+    pop, push, extend = stack.pop, stack.append, stack.extend
+    while stack:
+        node = pop()
         kind = type(node)
         if kind is ast.Name:
             if type(node.ctx) is not ast.Load:
                 stored.add(node.id)
                 variables.add(node.id)
+            elif node.id in sink_names:
+                direct = True
+            continue
+        if kind is ast.Attribute:
+            if node.attr == "numpy":
+                direct = True
+        elif kind is ast.Call:
+            func = node.func
+            if type(func) is ast.Attribute and func.attr in T.PLOT_FUNCTIONS and looks_like_axes(func.value):
+                direct = True
+            while type(func) is ast.Attribute:
+                func = func.value
+            if type(func) is ast.Name:
+                heads.add(func.id)
         elif kind is ast.arg:
             stored.add(node.arg)
             variables.add(node.arg)
         elif kind in _DEFS:
             stored.add(node.name)
-        elif isinstance(node, ast.Import):
+            defs.add(node.name)
+        elif kind is ast.Import:
             for alias in node.names:
                 if alias.asname:
                     aliases[alias.asname] = alias.name
                 else:
                     root = alias.name.split(".")[0]
                     aliases[root] = root
-        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            for alias in node.names:
-                if alias.name != "*":
-                    aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
-    return aliases, stored, variables
+            continue
+        elif kind is ast.ImportFrom:
+            if node.module and not node.level:
+                for alias in node.names:
+                    if alias.name != "*":
+                        aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
+            continue
+        for name in _fields(kind):
+            value = getattr(node, name)
+            if type(value) is list:
+                extend(value)
+            elif value is not None:
+                push(value)
+    index.direct = direct
+    return index
 
 
-def _defs_in(stmt: ast.stmt):
-    """Def/class nodes in a top-level statement, itself included (lambdas skipped)."""
-    stack = [stmt]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, _DEFS):
-            yield node
-        stack.extend(child for child in ast.iter_child_nodes(node) if not isinstance(child, ast.Lambda))
+_FIELDS: dict[type, tuple[str, ...]] = {}
+# Fields that never hold a node worth visiting (names, flags, contexts).
+_SCALAR_FIELDS = frozenset({"ctx", "id", "arg", "attr", "name", "module", "level", "asname", "kind", "type_comment", "conversion", "is_async", "simple", "n", "s", "tag", "type_ignores"})
+
+
+def _fields(kind: type) -> tuple[str, ...]:
+    """The fields of a node type that may hold child nodes (cached; none for non-nodes)."""
+    fields = _FIELDS.get(kind)
+    if fields is None:
+        fields = tuple(f for f in getattr(kind, "_fields", ()) if f not in _SCALAR_FIELDS)
+        if kind is ast.Constant or not issubclass(kind, ast.AST):
+            fields = ()
+        _FIELDS[kind] = fields
+    return fields
+
+
+def _children(node: ast.AST) -> list:
+    out: list = []
+    for name in _fields(type(node)):
+        value = getattr(node, name)
+        if type(value) is list:
+            out.extend(value)
+        elif value is not None:
+            out.append(value)
+    return out
 
 
 def _root(node: ast.expr) -> str | None:
@@ -270,7 +335,7 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
                     for arg in (*node.args, *(k.value for k in node.keywords)):
                         given.update(id(n) for n in _direct_names(arg))
             if isinstance(func, ast.Attribute):
-                if func.attr in T.PLOT_FUNCTIONS and _looks_like_axes(func.value):
+                if func.attr in T.PLOT_FUNCTIONS and looks_like_axes(func.value):
                     facts.converts = True
                 if func.attr in T.NDARRAY_CONVERTING_METHODS:
                     _array_base(facts, func.value)
@@ -283,8 +348,9 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
             facts.classes.add(node.name)
             facts.binds.add(node.name)
             facts.bases.update(r for r in map(_root, node.bases) if r)
-            for child in ast.iter_child_nodes(node):
-                stack.append((child, local, child in node.body))
+            in_body = {id(child) for child in node.body}
+            for child in _children(node):
+                stack.append((child, local, id(child) in in_body))
             continue
         elif kind in (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.For, ast.AsyncFor, ast.withitem, ast.Delete):
             targets = getattr(node, "targets", None) or [getattr(node, "target", None) or getattr(node, "optional_vars", None)]
@@ -298,7 +364,12 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
             root = _root(node.value.func.value)
             if root:
                 facts.binds.add(root)  # model.to(device), history.append(x): changed in place
-        stack.extend((child, local, False) for child in ast.iter_child_nodes(node))
+        for name in _fields(kind):
+            value = getattr(node, name)
+            if type(value) is list:
+                stack.extend((child, local, False) for child in value)
+            elif value is not None:
+                stack.append((value, local, False))
     facts.stores = set(facts.binds)
     if facts.is_def:
         # Names stored inside a def or class body are its locals and attributes, not the
@@ -395,10 +466,20 @@ def _raises_at_module_level(stmt: ast.stmt) -> bool:
     return False
 
 
-def _looks_like_axes(node: ast.expr) -> bool:
-    from tensorlint.prefilter import _ast_looks_like_axes
-
-    return _ast_looks_like_axes(node)
+def looks_like_axes(node: ast.expr) -> bool:
+    """flow._looks_like_axes on CPython's tree: the receiver's root name, or the attribute
+    after `self.`, starts like an Axes name."""
+    while isinstance(node, (ast.Subscript, ast.Attribute)) and not (
+        isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self"
+    ):
+        node = node.value
+    if isinstance(node, ast.Attribute):
+        name = node.attr
+    elif isinstance(node, ast.Name):
+        name = node.id
+    else:
+        return False
+    return name.lower().startswith(T.AXES_NAME_PREFIXES)
 
 
 def _fixpoint(body: list[ast.stmt], facts: list[_Facts], imported: set[str], why: dict | None = None) -> list[bool]:
