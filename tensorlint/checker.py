@@ -13,7 +13,7 @@ import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
 
 from tensorlint.analysis.conversions import Conversion
-from tensorlint.analysis.facts import Reason
+from tensorlint.analysis.facts import Reason, reason_key
 from tensorlint.analysis.flow import ModuleAnalysis
 from tensorlint.diagnostics import Diagnostic, Evidence, Position
 from tensorlint.fixes import (
@@ -239,10 +239,11 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
 
 
 def _settle_ties(conversions: list[Conversion], positions) -> None:
-    """Of equal-looking evidence chains, the one whose steps come first in the source."""
+    """Each fact's evidence: the shortest chain recorded, the first in the source among equals."""
 
-    def key(reason: Reason) -> list:
-        return [(positions[s.node].start.line, positions[s.node].start.column) if s.node in positions else (0, 0) for s in reason.steps]
+    def key(reason: Reason) -> tuple:
+        where = [(positions[s.node].start.line, positions[s.node].start.column) if s.node in positions else (0, 0) for s in reason.steps]
+        return (reason_key(reason), where)
 
     for conversion in conversions:
         for fact_name, ties in conversion.ties.items():

@@ -74,10 +74,85 @@ def slice_source(source: str, tree: ast.Module, prefilter, index: "TreeIndex | N
     source itself when every statement may). `index`: index_tree's, when already built."""
     if len(tree.body) < 2:
         return source
+    index = index or index_tree(tree, prefilter)
     facts, keep = plan(tree, prefilter, index=index)
-    if all(keep):
+    ranges = [(f.first_line, f.last_line) for f, k in zip(facts, keep) if not k]
+    for stmt, f, k in zip(tree.body, facts, keep):
+        if k and isinstance(stmt, ast.ClassDef):
+            ranges += _droppable_methods(stmt, f, index, prefilter)
+    if not ranges:
         return source
-    return _blank(source, [f for f, k in zip(facts, keep) if not k], [f for f, k in zip(facts, keep) if k])
+    return _blank(source, ranges)
+
+
+def _droppable_methods(cls: ast.ClassDef, facts: _Facts, index: "TreeIndex", prefilter) -> list[tuple[int, int]]:
+    """Line ranges of the methods of a kept class that nothing can reach: no name or
+    attribute anywhere in the file reads them, they contain no conversion place, make or
+    index no array (in a class that may hold one), call no function or method of the file
+    (a caller's arguments reach a callee's conversions), assign no attribute anything reads
+    (`self.` attributes are shared by the class's methods), and define no import or class
+    (which the facts pass registers by name for the whole file). The class keeps at least
+    one member."""
+    ranges = []
+    aliases = index.aliases
+    for member in cls.body:
+        if not isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        name = member.name
+        if (name.startswith("__") and name.endswith("__")) or name in index.attr_loads or name in index.loads:
+            continue
+        if _method_may_matter(member, index, aliases, prefilter, facts.makes_array or bool(facts.array_bases) or facts.array_unknown):
+            continue
+        first = min([member.lineno, *(d.lineno for d in member.decorator_list)])
+        ranges.append((first, member.end_lineno or member.lineno))
+    if len(ranges) == len(cls.body):
+        ranges = ranges[1:]
+    # A member sharing a line with another (`x = 1; y = 2` cannot hold a def, but be sure).
+    starts = {m.lineno for m in cls.body}
+    return [(a, b) for a, b in ranges if not any(a < line <= b for line in starts)]
+
+
+def _method_may_matter(method: ast.AST, index: "TreeIndex", aliases, prefilter, arrays: bool) -> bool:
+    stack: list = [method]
+    while stack:
+        node = stack.pop()
+        kind = type(node)
+        if kind is ast.Lambda:
+            continue
+        if kind in (ast.Import, ast.ImportFrom, ast.ClassDef, ast.Global, ast.Nonlocal):
+            return True
+        if kind is ast.Name:
+            if node.id in prefilter.sink_names:
+                return True
+            continue
+        if kind is ast.Attribute:
+            if node.attr == "numpy" or (type(node.ctx) is not ast.Load and node.attr in index.attr_loads):
+                return True
+        elif kind is ast.Call:
+            func = node.func
+            if type(func) is ast.Attribute:
+                if func.attr in index.defs or func.attr in T.NDARRAY_CONVERTING_METHODS:
+                    return True
+                if func.attr in T.PLOT_FUNCTIONS and looks_like_axes(func.value):
+                    return True
+            head, _ = _dotted_head(func)
+            if head is not None and (head in index.defs or head in aliases and aliases[head].split(".")[0] in (*prefilter.sink_roots, "numpy", "tensorlint")):
+                return True
+            if head is not None and head in prefilter.device_sources:
+                return True
+        elif kind is ast.Subscript:
+            if arrays:
+                return True
+        elif kind in (ast.FunctionDef, ast.AsyncFunctionDef) and node is not method:
+            if node.name in index.loads:
+                return True
+        for name in _fields(kind):
+            value = getattr(node, name)
+            if type(value) is list:
+                stack.extend(value)
+            elif value is not None:
+                stack.append(value)
+    return False
 
 
 def plan(tree: ast.Module, prefilter, why: dict | None = None, index: "TreeIndex | None" = None) -> tuple[list[_Facts], list[bool]]:
@@ -114,6 +189,8 @@ class TreeIndex:
     variables: set[str] = field(default_factory=set)  # names assigned or taken as parameters
     defs: set[str] = field(default_factory=set)  # names of defs and classes (any depth)
     call_heads: set[str] = field(default_factory=set)  # root names of `a.b.c(...)` callees
+    loads: set[str] = field(default_factory=set)  # every name read
+    attr_loads: set[str] = field(default_factory=set)  # every attribute name read (`x.name`)
     direct: bool = False  # a `.numpy` attribute, a configured sink's name, an Axes plotting call
 
     def may_convert(self, prefilter) -> bool:
@@ -127,6 +204,7 @@ def index_tree(tree: ast.Module, prefilter) -> TreeIndex:
     """Walk the whole tree once (see TreeIndex); imports are read as flow._import/_import_from."""
     index = TreeIndex()
     aliases, stored, variables, defs, heads = index.aliases, index.stored, index.variables, index.defs, index.call_heads
+    loads, attr_loads = index.loads, index.attr_loads
     sink_names = prefilter.sink_names
     direct = False
     stack: list = [tree]
@@ -138,12 +216,16 @@ def index_tree(tree: ast.Module, prefilter) -> TreeIndex:
             if type(node.ctx) is not ast.Load:
                 stored.add(node.id)
                 variables.add(node.id)
-            elif node.id in sink_names:
-                direct = True
+            else:
+                loads.add(node.id)
+                if node.id in sink_names:
+                    direct = True
             continue
         if kind is ast.Attribute:
             if node.attr == "numpy":
                 direct = True
+            if type(node.ctx) is ast.Load:
+                attr_loads.add(node.attr)
         elif kind is ast.Call:
             func = node.func
             if type(func) is ast.Attribute and func.attr in T.PLOT_FUNCTIONS and looks_like_axes(func.value):
@@ -525,11 +607,23 @@ def _fixpoint(body: list[ast.stmt], facts: list[_Facts], imported: set[str], why
             if why is not None:
                 why[j] = (rule, name, by)
 
+    seeds = []
     for i, f in enumerate(facts):
         if f.converts or f.sets_state:
+            seeds.append(i)
             need(i, "seed", "", None)
         elif arrays[i] and (f.array_unknown or not f.array_bases.isdisjoint(array_names | f.stores)):
+            seeds.append(i)
             need(i, "seed (NumPy array)", "", None)
+    # Defs and classes that may hold a conversion on a parameter: they hold a conversion
+    # place, or call one that may (a helper's pending conversions become its caller's).
+    capable: set[str] = set()
+    pending = list(seeds)
+    while pending:
+        i = pending.pop()
+        for name in facts[i].names - capable:
+            capable.add(name)
+            pending.extend(holders.get(name, ()))
     calls = [False] * n  # may call a kept def or class, or hold one
     while work:
         i = work.pop()
@@ -547,6 +641,8 @@ def _fixpoint(body: list[ast.stmt], facts: list[_Facts], imported: set[str], why
         for name in f.names:
             for j in subclasses.get(name, ()):  # a hierarchy shares its `self.` attributes
                 need(j, "subclasses", name, i)
+            if name not in capable:
+                continue  # no conversion of its can depend on what a caller passes
             for j in holders.get(name, ()):  # forward: whoever may call it
                 calls[j] = True
                 need(j, "may call", name, i)
@@ -569,12 +665,13 @@ def _fixpoint(body: list[ast.stmt], facts: list[_Facts], imported: set[str], why
     return keep
 
 
-def _blank(source: str, dropped: list[_Facts], kept: list[_Facts]) -> str:
+def _blank(source: str, ranges: list[tuple[int, int]]) -> str:
+    """Every line in the (1-based, inclusive) ranges emptied; line breaks kept as they were."""
     lines = _LINE_BREAK.split(source)
     breaks = _LINE_BREAK.findall(source)
     blank = set()
-    for f in dropped:
-        blank.update(range(f.first_line - 1, f.last_line))
+    for first, last in ranges:
+        blank.update(range(first - 1, last))
     out = []
     for i, line in enumerate(lines):
         out.append("" if i in blank else line)

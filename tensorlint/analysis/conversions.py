@@ -26,8 +26,8 @@ class Conversion:
     lowp: Reason | None = None
     # Set when the facts come from a caller of the helper function holding this conversion.
     via_call: str | None = None
-    # Per fact, the equal-looking chains `accel`/`grad`/`lowp` was picked from (facts.best_reasons):
-    # the checker settles on the first in the source.
+    # Per fact, every best chain recorded (one per call site of a helper, and chains that
+    # read the same): the checker shows the shortest, the first in the source among equals.
     ties: dict = field(default_factory=dict)
 
     @property

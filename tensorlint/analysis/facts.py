@@ -79,17 +79,18 @@ def join_fact(a: Fact, b: Fact) -> Fact:
         # equal-looking chains survives must not depend on set order, which varies between
         # runs (string hashing is randomised).
         refs = [o for o in merged if isinstance(o, ParamRef)]
-        reasons = sorted((o for o in merged if isinstance(o, Reason)), key=_reason_key)
+        reasons = sorted((o for o in merged if isinstance(o, Reason)), key=reason_key)
         count = max(1, MAX_ORIGINS - len(refs))
         if count < len(reasons):
-            last = _reason_key(reasons[count - 1])
-            while count < len(reasons) and count < 2 * MAX_ORIGINS and _reason_key(reasons[count]) == last:
+            last = reason_key(reasons[count - 1])
+            while count < len(reasons) and count < 2 * MAX_ORIGINS and reason_key(reasons[count]) == last:
                 count += 1
         merged = frozenset(refs + reasons[:count])
     return merged
 
 
-def _reason_key(reason: "Reason") -> tuple:
+def reason_key(reason: "Reason") -> tuple:
+    """Shorter chains explain better; equal lengths compare by their texts."""
     return (len(reason.steps), [s.text for s in reason.steps])
 
 
@@ -106,7 +107,7 @@ def concrete(fact: Fact) -> Reason | None:
     reasons = [o for o in fact if isinstance(o, Reason)]
     if not reasons:
         return None
-    return min(reasons, key=_reason_key)
+    return min(reasons, key=reason_key)
 
 
 def best_reasons(fact: Fact) -> tuple[Reason, ...]:
@@ -115,8 +116,8 @@ def best_reasons(fact: Fact) -> tuple[Reason, ...]:
     reasons = [o for o in fact if isinstance(o, Reason)]
     if not reasons:
         return ()
-    best = min(map(_reason_key, reasons))
-    return tuple(r for r in reasons if _reason_key(r) == best)
+    best = min(map(reason_key, reasons))
+    return tuple(r for r in reasons if reason_key(r) == best)
 
 
 def inner_fact(fact: Fact, step) -> Fact:

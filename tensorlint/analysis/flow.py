@@ -24,6 +24,7 @@ from tensorlint.analysis import tables as T
 from tensorlint.analysis.conversions import Conversion
 from tensorlint.analysis.facts import (
     best_reasons,
+    reason_key,
     CLASS,
     DEVICE,
     DTYPE,
@@ -1643,13 +1644,19 @@ class ModuleAnalysis:
         if existing is None:
             existing = conversion
             self.conversions[id(conversion.node)] = existing
+        # Every call site of a helper may bring its own evidence: the shortest chain is shown
+        # whichever the analysis met first (the checker settles ties by source position).
         facts = {"accel": accel, "grad": grad, "lowp": lowp}
         for fact_name, reason in reasons.items():
-            if reason is not None and getattr(existing, fact_name) is None:
+            if reason is None:
+                continue
+            candidates = existing.ties.setdefault(fact_name, [])
+            for candidate in best_reasons(facts[fact_name]) or (reason,):
+                if candidate not in candidates:
+                    candidates.append(candidate)
+            current = getattr(existing, fact_name)
+            if current is None or reason_key(reason) < reason_key(current):
                 setattr(existing, fact_name, reason)
-                ties = best_reasons(facts[fact_name])
-                if len(ties) > 1:
-                    existing.ties[fact_name] = ties
 
 
 # --------------------------------------------------------------------------------------
