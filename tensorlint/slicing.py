@@ -96,6 +96,9 @@ def _droppable_methods(cls: ast.ClassDef, facts: _Facts, index: "TreeIndex", pre
     ranges = []
     aliases = index.aliases
     for member in cls.body:
+        if isinstance(member, ast.ClassDef):
+            ranges += _droppable_methods(member, facts, index, prefilter)  # a nested class's own
+            continue
         if not isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
         name = member.name
@@ -105,8 +108,9 @@ def _droppable_methods(cls: ast.ClassDef, facts: _Facts, index: "TreeIndex", pre
             continue
         first = min([member.lineno, *(d.lineno for d in member.decorator_list)])
         ranges.append((first, member.end_lineno or member.lineno))
-    if len(ranges) == len(cls.body):
-        ranges = ranges[1:]
+    own = [r for r in ranges if any(r[0] <= m.lineno <= r[1] for m in cls.body)]
+    if len(own) == len(cls.body):
+        ranges = [r for r in ranges if r != own[0]]  # a class body cannot be empty
     # A member sharing a line with another (`x = 1; y = 2` cannot hold a def, but be sure).
     starts = {m.lineno for m in cls.body}
     return [(a, b) for a, b in ranges if not any(a < line <= b for line in starts)]
