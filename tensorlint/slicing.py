@@ -67,6 +67,7 @@ class _Facts:
     array_unknown: bool = False  # such a base with no root name (a call's result, ...)
     fixed: bool = False  # kept for what it is: an import, a top-level raise
     sets_state: bool = False  # sets the default device or the grad mode
+    may_hold_arrays: bool = False  # set by _fixpoint: it makes, or reads what may be, a NumPy array
 
 
 def slice_source(source: str, tree: ast.Module, prefilter, index: "TreeIndex | None" = None) -> str:
@@ -77,86 +78,149 @@ def slice_source(source: str, tree: ast.Module, prefilter, index: "TreeIndex | N
     index = index or index_tree(tree, prefilter)
     facts, keep = plan(tree, prefilter, index=index)
     ranges = [(f.first_line, f.last_line) for f, k in zip(facts, keep) if not k]
-    for stmt, f, k in zip(tree.body, facts, keep):
-        if k and isinstance(stmt, ast.ClassDef):
-            ranges += _droppable_methods(stmt, f, index, prefilter)
+    kept_classes = [stmt for stmt, k in zip(tree.body, keep) if k and isinstance(stmt, ast.ClassDef)]
+    if kept_classes:
+        module_arrays = set().union(*(f.binds for f in facts if f.may_hold_arrays and not f.is_def))
+        members = _Members(tree, index, prefilter, module_arrays)
+        for stmt in kept_classes:
+            ranges += members.droppable(stmt)
     if not ranges:
         return source
     return _blank(source, ranges)
 
 
-def _droppable_methods(cls: ast.ClassDef, facts: _Facts, index: "TreeIndex", prefilter) -> list[tuple[int, int]]:
-    """Line ranges of the methods of a kept class that nothing can reach: no name or
-    attribute anywhere in the file reads them, they contain no conversion place, make or
-    index no array (in a class that may hold one), call no function or method of the file
-    (a caller's arguments reach a callee's conversions), assign no attribute anything reads
-    (`self.` attributes are shared by the class's methods), and define no import or class
-    (which the facts pass registers by name for the whole file). The class keeps at least
-    one member."""
-    ranges = []
-    aliases = index.aliases
-    for member in cls.body:
-        if isinstance(member, ast.ClassDef):
-            ranges += _droppable_methods(member, facts, index, prefilter)  # a nested class's own
-            continue
-        if not isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            continue
-        name = member.name
-        if (name.startswith("__") and name.endswith("__")) or name in index.attr_loads or name in index.loads:
-            continue
-        if _method_may_matter(member, index, aliases, prefilter, facts.makes_array or bool(facts.array_bases) or facts.array_unknown):
-            continue
-        first = min([member.lineno, *(d.lineno for d in member.decorator_list)])
-        ranges.append((first, member.end_lineno or member.lineno))
-    own = [r for r in ranges if any(r[0] <= m.lineno <= r[1] for m in cls.body)]
-    if len(own) == len(cls.body):
-        ranges = [r for r in ranges if r != own[0]]  # a class body cannot be empty
-    # A member sharing a line with another (`x = 1; y = 2` cannot hold a def, but be sure).
-    starts = {m.lineno for m in cls.body}
-    return [(a, b) for a, b in ranges if not any(a < line <= b for line in starts)]
+@dataclass
+class _DefFacts:
+    """What the defs of one name (any depth; same-named defs merged) contain."""
+
+    makes_array: bool = False  # calls into numpy/tensorlint, or `.numpy`
+    converts: bool = False  # a conversion place (as _Facts.converts)
+    indexes: bool = False  # a subscript, or an array's converting method
+    fixed: bool = False  # an import, a class, `global`/`nonlocal`: kept whatever
+    calls: set[str] = field(default_factory=set)  # names called: `f(...)`, `x.f(...)`
+    loads: set[str] = field(default_factory=set)  # names read
+    attr_loads: set[str] = field(default_factory=set)
+    attr_stores: set[str] = field(default_factory=set)
 
 
-def _method_may_matter(method: ast.AST, index: "TreeIndex", aliases, prefilter, arrays: bool) -> bool:
-    stack: list = [method]
-    while stack:
-        node = stack.pop()
-        kind = type(node)
-        if kind is ast.Lambda:
-            continue
-        if kind in (ast.Import, ast.ImportFrom, ast.ClassDef, ast.Global, ast.Nonlocal):
-            return True
-        if kind is ast.Name:
-            if node.id in prefilter.sink_names:
-                return True
-            continue
-        if kind is ast.Attribute:
-            if node.attr == "numpy" or (type(node.ctx) is not ast.Load and node.attr in index.attr_loads):
-                return True
-        elif kind is ast.Call:
-            func = node.func
-            if type(func) is ast.Attribute:
-                if func.attr in index.defs or func.attr in T.NDARRAY_CONVERTING_METHODS:
-                    return True
-                if func.attr in T.PLOT_FUNCTIONS and looks_like_axes(func.value):
-                    return True
-            head, _ = _dotted_head(func)
-            if head is not None and (head in index.defs or head in aliases and aliases[head].split(".")[0] in (*prefilter.sink_roots, "numpy", "tensorlint")):
-                return True
-            if head is not None and head in prefilter.device_sources:
-                return True
-        elif kind is ast.Subscript:
-            if arrays:
-                return True
-        elif kind in (ast.FunctionDef, ast.AsyncFunctionDef) and node is not method:
-            if node.name in index.loads:
-                return True
-        for name in _fields(kind):
-            value = getattr(node, name)
-            if type(value) is list:
-                stack.extend(value)
-            elif value is not None:
-                stack.append(value)
-    return False
+class _Members:
+    """Which methods of the kept classes nothing can reach, from per-def facts of the whole
+    file: a method may matter if it is referenced by name or attribute anywhere, if it (or
+    what it calls, by name) holds a conversion place or indexes what may be a NumPy array,
+    or if it assigns an attribute anything reads."""
+
+    def __init__(self, tree: ast.Module, index: "TreeIndex", prefilter, module_arrays: set[str]) -> None:
+        self.index = index
+        self.defs: dict[str, _DefFacts] = {}
+        self._collect(tree, prefilter)
+        facts = self.defs
+        # Defs whose results may be arrays, and attributes that may hold one.
+        arrays = {n for n, f in facts.items() if f.makes_array}
+        array_attrs: set[str] = set()
+        changed = True
+        while changed:
+            changed = False
+            for n, f in facts.items():
+                if n not in arrays and (f.calls & arrays or f.attr_loads & array_attrs or f.loads & module_arrays):
+                    arrays.add(n)
+                    changed = True
+                if n in arrays and not f.attr_stores <= array_attrs:
+                    array_attrs |= f.attr_stores
+                    changed = True
+        # Defs that may hold a conversion, or call one that may (by name).
+        capable = {n for n, f in facts.items() if f.converts or f.fixed or (f.indexes and n in arrays)}
+        changed = True
+        while changed:
+            changed = False
+            for n, f in facts.items():
+                if n not in capable and f.calls & capable:
+                    capable.add(n)
+                    changed = True
+        self.capable = capable
+
+    def _collect(self, tree: ast.Module, prefilter) -> None:
+        aliases = self.index.aliases
+        stack: list = [(tree, ())]
+        while stack:
+            node, owners = stack.pop()
+            kind = type(node)
+            if kind is ast.Lambda:
+                continue
+            if owners:
+                # The innermost def's own facts: an enclosing def reaches them only by
+                # calling it (by name), which `calls` follows.
+                targets = [self.defs[owners[-1]]]
+                if kind is ast.Name:
+                    if type(node.ctx) is ast.Load:
+                        for f in targets:
+                            f.loads.add(node.id)
+                        if node.id in prefilter.sink_names:
+                            for f in targets:
+                                f.converts = True
+                    continue
+                if kind is ast.Attribute:
+                    is_load = type(node.ctx) is ast.Load
+                    for f in targets:
+                        (f.attr_loads if is_load else f.attr_stores).add(node.attr)
+                        if node.attr == "numpy":
+                            f.converts = f.makes_array = True
+                elif kind is ast.Call:
+                    func = node.func
+                    called = func.attr if type(func) is ast.Attribute else func.id if type(func) is ast.Name else None
+                    head, last = _dotted_head(func)
+                    target = aliases.get(head) if head is not None else None
+                    converts = target is not None and target.split(".")[0] in prefilter.sink_roots and _converts(target + _rest(func), prefilter)
+                    converts = converts or (type(func) is ast.Attribute and func.attr in T.PLOT_FUNCTIONS and looks_like_axes(func.value))
+                    converts = converts or (head is not None and (head in prefilter.device_sources or last in _STATE_SETTERS))
+                    makes = target is not None and target.split(".")[0] in ("numpy", "tensorlint")
+                    indexes = type(func) is ast.Attribute and func.attr in T.NDARRAY_CONVERTING_METHODS
+                    for f in targets:
+                        if called:
+                            f.calls.add(called)
+                        f.converts |= converts
+                        f.makes_array |= makes
+                        f.indexes |= indexes
+                elif kind is ast.Subscript:
+                    for f in targets:
+                        f.indexes = True
+                elif kind in (ast.Import, ast.ImportFrom, ast.ClassDef, ast.Global, ast.Nonlocal):
+                    for o in owners:
+                        self.defs[o].fixed = True
+            if kind in (ast.FunctionDef, ast.AsyncFunctionDef):
+                self.defs.setdefault(node.name, _DefFacts())
+                owners = owners + (node.name,)
+            for name in _fields(kind):
+                value = getattr(node, name)
+                if type(value) is list:
+                    stack.extend((child, owners) for child in value)
+                elif value is not None:
+                    stack.append((value, owners))
+
+    def droppable(self, cls: ast.ClassDef) -> list[tuple[int, int]]:
+        """Line ranges of the methods of `cls` (and of classes nested in it) to blank. The
+        class keeps at least one member."""
+        index = self.index
+        ranges = []
+        for member in cls.body:
+            if isinstance(member, ast.ClassDef):
+                ranges += self.droppable(member)
+                continue
+            if not isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            name = member.name
+            if (name.startswith("__") and name.endswith("__")) or name in index.attr_loads or name in index.loads:
+                continue  # reachable by name
+            nested = _all_def_names(member)
+            if any(n in index.loads for n in nested - {name}):
+                continue  # a nested def the file looks up by name
+            if any(n in self.capable or n not in self.defs or self.defs[n].fixed or self.defs[n].attr_stores & index.attr_loads for n in nested):
+                continue
+            first = min([member.lineno, *(d.lineno for d in member.decorator_list)])
+            ranges.append((first, member.end_lineno or member.lineno))
+        own = [r for r in ranges if any(r[0] <= m.lineno <= r[1] for m in cls.body)]
+        if own and len(own) == len(cls.body):
+            ranges = [r for r in ranges if r != own[0]]  # a class body cannot be empty
+        return ranges
 
 
 def plan(tree: ast.Module, prefilter, why: dict | None = None, index: "TreeIndex | None" = None) -> tuple[list[_Facts], list[bool]]:
@@ -485,6 +549,26 @@ def _values_of(expr: ast.expr):
             stack.append(node.value)
 
 
+def _all_def_names(node: ast.AST) -> set[str]:
+    """Names of the defs in a subtree, its root included (lambdas aside)."""
+    names = set()
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        kind = type(n)
+        if kind is ast.Lambda:
+            continue
+        if kind in (ast.FunctionDef, ast.AsyncFunctionDef):
+            names.add(n.name)
+        for name in _fields(kind):
+            value = getattr(n, name)
+            if type(value) is list:
+                stack.extend(value)
+            elif value is not None:
+                stack.append(value)
+    return names
+
+
 def _nested_def_names(func: ast.AST) -> set[str]:
     """Names of the defs and classes a function defines in its own body: the facts pass
     binds them in the function's scope, so reading one there reads no module-level binding."""
@@ -600,6 +684,7 @@ def _fixpoint(body: list[ast.stmt], facts: list[_Facts], imported: set[str], why
                     work.append(j)
     array_names = {"self", "cls"}
     for i, f in enumerate(facts):
+        f.may_hold_arrays = arrays[i]
         if arrays[i]:
             array_names |= f.binds
     work = []
