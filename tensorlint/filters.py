@@ -52,6 +52,11 @@ def _git_root(directory: str) -> str | None:
     return None if parent == directory else _git_root(parent)
 
 
+@lru_cache(maxsize=64)
+def _absolute(path: str) -> str:
+    return os.path.abspath(path)
+
+
 def _relpath(path: str, start: str) -> str:
     """os.path.relpath for two absolute normalized paths, without its cost (a walk calls this
     for every file) when `path` lies under `start`."""
@@ -67,21 +72,27 @@ class PathFilter:
     def __init__(self, settings: Settings):
         self.root = os.path.abspath(settings.project_root or os.getcwd())
         patterns = DEFAULT_EXCLUDE if settings.exclude is None else settings.exclude
-        self.exclude = pathspec.GitIgnoreSpec.from_lines([*patterns, *settings.extend_exclude])
+        lines = [*patterns, *settings.extend_exclude]
+        self.exclude = pathspec.GitIgnoreSpec.from_lines(lines)
+        # Patterns that name directories only (`build/`) never match a file the walk reaches
+        # (it does not enter excluded directories): files need no test then.
+        self.directories_only = all(line.strip().endswith("/") and not line.strip().startswith("!") for line in lines if line.strip() and not line.strip().startswith("#"))
         self.respect_gitignore = settings.respect_gitignore
         self.force_exclude = settings.force_exclude
 
     def _relative(self, path: str, base: str) -> str:
-        rel = _relpath(path, self.root)
-        if rel == ".." or rel.startswith(".." + os.sep):
-            rel = _relpath(path, os.path.abspath(base))  # outside the project
-        return _posix(rel)
+        root = self.root if self.root.endswith(os.sep) else self.root + os.sep
+        if path.startswith(root) or path == self.root:
+            return _posix(_relpath(path, self.root))
+        return _posix(_relpath(path, _absolute(base)))  # outside the project
 
-    def excluded(self, path: str, is_dir: bool, base: str = ".") -> bool:
+    def excluded(self, path: str, is_dir: bool, base: str = ".", *, walked: bool = True) -> bool:
+        """`walked`: the path was reached by a walk that skipped excluded directories."""
         path = os.path.abspath(path)
-        rel = self._relative(path, base)
-        if rel not in (".", "") and self.exclude.match_file(rel + "/" if is_dir else rel):
-            return True
+        if is_dir or not (walked and self.directories_only):
+            rel = self._relative(path, base)
+            if rel not in (".", "") and self.exclude.match_file(rel + "/" if is_dir else rel):
+                return True
         return self.respect_gitignore and self.gitignored(path, is_dir)
 
     def gitignored(self, path: str, is_dir: bool) -> bool:
@@ -114,7 +125,7 @@ class PathFilter:
         if not self.force_exclude:
             return False
         path = os.path.abspath(path)
-        if self.excluded(path, False):
+        if self.excluded(path, False, walked=False):
             return True
         directory = os.path.dirname(path)
         while directory.startswith(self.root + os.sep):
