@@ -18,8 +18,6 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
-import shutil
-import tempfile
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -123,6 +121,8 @@ class Cache:
             return
         try:
             ensure_dir(self.directory)
+            import tempfile
+
             fd, tmp = tempfile.mkstemp(dir=self.directory, prefix=".tmp-", suffix=".pickle")
             try:
                 with os.fdopen(fd, "wb") as fh:
@@ -162,5 +162,7 @@ def clean(directory: str) -> bool:
         ours = False
     if not ours:
         raise ValueError(f"{directory} is not a tensorlint cache directory (no tensorlint CACHEDIR.TAG)")
+    import shutil
+
     shutil.rmtree(directory)
     return True

@@ -19,12 +19,14 @@ from tensorlint import cache, config, engine, parallel
 from tensorlint.filters import PathFilter
 from tensorlint.report import FORMATS, ReportContext, render, render_statistics
 from tensorlint.report.common import plural
-from tensorlint.rules import RULES, TOOL_CODES, TOOL_DOCS, TOOL_FIX_SAFETY, all_rules, get_rule
 from tensorlint.settings import Settings
 
 EXIT_OK, EXIT_FAILURE, EXIT_ERROR = 0, 1, 2
 
 def _known_codes() -> list[str]:
+    # The rule modules load only when a code is to be checked or shown (not on a warm run).
+    from tensorlint.rules import RULES, TOOL_CODES
+
     return sorted({*RULES, *TOOL_CODES})
 
 
@@ -41,6 +43,8 @@ def parse_codes(values: tuple[str, ...], option: str) -> tuple[str, ...]:
 
     `ALL` selects every code. A prefix must match at least one known code.
     """
+    if not values:
+        return ()
     known = _known_codes()
     out: list[str] = []
     for value in values:
@@ -375,6 +379,8 @@ def _fix_line(fix_safety: str | None) -> str:
 
 
 def _rule_record(code: str) -> dict | None:
+    from tensorlint.rules import TOOL_CODES, TOOL_DOCS, TOOL_FIX_SAFETY, get_rule
+
     rule = get_rule(code)
     if rule is not None:
         return {
@@ -432,6 +438,8 @@ def rule(code: str | None, show_all: bool, output_format: str) -> None:
     """Show the documentation of rule CODE (e.g. TL001), or of every rule with --all."""
     if show_all == bool(code):
         raise click.UsageError("give one rule CODE, or --all")
+    from tensorlint.rules import TOOL_CODES, all_rules
+
     if show_all:
         records = [_rule_record(r.code) for r in all_rules()] + [_rule_record(c) for c in sorted(TOOL_CODES)]
     else:

@@ -16,11 +16,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - exercised on 3.10 only
-    import tomli as tomllib
-
 from tensorlint.settings import FIX_STYLES, Settings
 
 TABLE = "tool.tensorlint"
@@ -79,6 +74,11 @@ def _has_table(path: str) -> bool:
 
 
 def _read_toml(path: str) -> dict:
+    # Loaded here: most runs (and every pre-commit run outside a project) read no TOML.
+    if sys.version_info >= (3, 11):
+        import tomllib
+    else:  # pragma: no cover - exercised on 3.10 only
+        import tomli as tomllib
     try:
         with open(path, "rb") as fh:
             return tomllib.load(fh)

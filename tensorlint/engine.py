@@ -8,35 +8,37 @@ newlines and permissions.
 
 from __future__ import annotations
 
-import difflib
 import errno
 import io
 import os
 import re
 import stat
-import tempfile
-import tokenize
 import traceback
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterable, Literal
 
-from tensorlint import cache, guard, notebook, parallel, pycache, suppressions
+from tensorlint import cache, parallel
 from tensorlint.config import settings_for_path
 from tensorlint.diagnostics import Diagnostic
 from tensorlint.settings import Settings
 
 if TYPE_CHECKING:
-    from tensorlint import checker
+    from tensorlint import checker, guard, notebook, pycache, suppressions
     from tensorlint.filters import PathFilter
+
+# Modules only a file that is read and checked needs: they load on first use, so that a run
+# served entirely from the cache never imports them (the checker brings libcst, half a
+# second; the others together tens of milliseconds of a warm run).
+_LAZY = frozenset({"checker", "guard", "notebook", "pycache", "suppressions"})
 
 
 def __getattr__(name: str):
-    # The checker (and libcst, half a second to import) loads on first use, so a run served
-    # entirely from the cache never imports it.
-    if name == "checker":
-        from tensorlint import checker
+    if name in _LAZY:
+        import importlib
 
-        return checker
+        module = importlib.import_module(f"tensorlint.{name}")
+        globals()[name] = module
+        return module
     raise AttributeError(name)
 
 Mode = Literal["check", "fix", "diff", "add-noqa"]
@@ -185,6 +187,8 @@ class DecodeError(Exception):
 
 def decode_source(raw: bytes) -> SourceFile:
     """Decode by PEP 263 (coding cookie or BOM, default utf-8), keeping newlines as they are."""
+    import tokenize
+
     try:
         encoding, _ = tokenize.detect_encoding(io.BytesIO(raw).readline)
     except SyntaxError as exc:
@@ -223,6 +227,8 @@ def write_atomic(fs_path: str, data: bytes, *, expected: bytes | None = None) ->
     With `expected`, refuse (ChangedOnDisk) when the file no longer holds those bytes: it
     was edited between our read and our write. A symlink is followed: its target is replaced.
     """
+    import tempfile
+
     target = os.path.realpath(fs_path)
     st = os.stat(target)
     if not os.access(target, os.W_OK):
@@ -267,6 +273,8 @@ def process_source(text: str, display: str, options: RunOptions, *, compiles: bo
     rewritten. `add-noqa` mode adds suppressions instead of fixing. `compiles`: CPython is
     known to accept the text (see pycache.py).
     """
+    from tensorlint import guard, notebook
+
     result = FileResult(path=display, source=text)
     settings = settings_for_path(options.settings, display)  # per-file-ignores
     try:
@@ -308,6 +316,8 @@ def _contained(result: FileResult, notes: list) -> None:
 def _lint(source: str, display: str, settings: Settings, options: RunOptions, compiles: bool = False) -> tuple[list[Diagnostic], str, int, list]:
     """(diagnostics that remain, the new text, how many were fixed / suppressed, internal
     errors confined to parts of the text)."""
+    from tensorlint import suppressions
+
     from tensorlint import checker
     from tensorlint.fixes import FixError, ensure_parses
 
@@ -334,6 +344,8 @@ def _lint(source: str, display: str, settings: Settings, options: RunOptions, co
 
 def process_file(fs_path: str, display: str, options: RunOptions) -> FileResult:
     """Read, check or fix, and (in fix mode) write back one file."""
+    from tensorlint import pycache
+
     try:
         file_status = os.stat(fs_path)  # before reading: a later change shows
         file_stat = cache.stat_key(file_status)
@@ -491,6 +503,8 @@ def split_lines(text: str) -> list[str]:
 
 def unified_diff(result: FileResult) -> str:
     """The fix of one file as a unified diff (empty when nothing changes)."""
+    import difflib
+
     if not result.changed or result.source is None:
         return ""
     old = split_lines(result.source)

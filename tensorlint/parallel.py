@@ -14,14 +14,13 @@ file a worker has seen.
 
 from __future__ import annotations
 
-import concurrent.futures as cf
-import ctypes
-import ctypes.util
 import gc
-import multiprocessing
 import os
 import sys
 from typing import Callable, Sequence
+
+# concurrent.futures, multiprocessing and ctypes load when a pool or a trim is needed: a run
+# served from the cache starts none (their imports cost a warm run tens of milliseconds).
 
 LARGE_FILE_BYTES = 256 * 1024  # hand memory back after a file this big
 HUGE_FILE_BYTES = 768 * 1024  # at most one file this big in flight (libcst: ~0.6 GB per MB)
@@ -37,6 +36,8 @@ def default_jobs() -> int:
 def _context():
     # fork where it is safe and cheap (Linux): workers start with this process's modules
     # (libcst already imported) and its sys.path; spawn elsewhere.
+    import multiprocessing
+
     if sys.platform.startswith("linux"):
         return multiprocessing.get_context("fork")
     return multiprocessing.get_context("spawn")
@@ -50,6 +51,9 @@ def _trim_memory() -> None:
     global _libc
     gc.collect()
     if _libc is None:
+        import ctypes
+        import ctypes.util
+
         name = ctypes.util.find_library("c") if sys.platform.startswith("linux") else None
         try:
             _libc = ctypes.CDLL(name) if name else False
@@ -93,6 +97,9 @@ def process_files(
         for index, (display, fs_path) in enumerate(tasks):
             on_result(index, process_file(fs_path, display, options))
         return
+    import concurrent.futures as cf
+    import concurrent.futures.process  # noqa: F401  (BrokenProcessPool)
+
     try:
         pool = cf.ProcessPoolExecutor(max_workers=min(jobs, len(tasks)), mp_context=_context())
     except (OSError, ImportError, NotImplementedError, ValueError):
