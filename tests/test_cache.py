@@ -183,3 +183,25 @@ def test_fix_mode_uses_only_empty_cached_results(proj, monkeypatch):
     monkeypatch.setattr(checker, "fix_source", lambda *a, **k: calls.append(a[1]) or real(*a, **k))
     run("check", "--fix", "-j", "1", "src")
     assert sorted(calls) == ["src/broken.py", "src/bug.py"]  # clean.py: nothing to fix, cached
+
+
+def test_a_warm_run_loads_no_parser_pool_or_rule_registry(proj):
+    """What a run served from the cache must not import: it costs start-up time on every
+    pre-commit run (libcst about a quarter of a second; the others tens of milliseconds)."""
+    import subprocess
+    import sys
+
+    args = [sys.executable, "-m", "tensorlint", "check", "--exit-zero", "--cache-dir", str(proj / "c"), "src"]
+    probe = (
+        "import runpy, sys\n"
+        f"sys.argv = {args[2:]!r}\n"
+        "sys.argv[0] = 'tensorlint'\n"
+        "try:\n"
+        "    runpy.run_module('tensorlint', run_name='__main__')\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "print('LOADED', sorted(m for m in ('libcst', 'tensorlint.checker', 'tensorlint.rules', 'concurrent.futures.process', 'ctypes', 'tomllib') if m in sys.modules))\n"
+    )
+    subprocess.run(args, cwd=proj, check=True, capture_output=True)  # fill the cache
+    out = subprocess.run([sys.executable, "-c", probe], cwd=proj, check=True, capture_output=True, text=True).stdout
+    assert "LOADED []" in out, out
