@@ -82,8 +82,8 @@ def slice_source(source: str, tree: ast.Module, prefilter, index: "TreeIndex | N
     if kept_classes:
         module_arrays = set().union(*(f.binds for f in facts if f.may_hold_arrays and not f.is_def))
         members = _Members(tree, index, prefilter, module_arrays)
-        for stmt in kept_classes:
-            ranges += members.droppable(stmt)
+        kept_other = [stmt for stmt, k in zip(tree.body, keep) if k and not isinstance(stmt, ast.ClassDef)]
+        ranges += members.droppable(kept_other, kept_classes)
     if not ranges:
         return source
     return _blank(source, ranges)
@@ -169,7 +169,7 @@ class _Members:
                     called = func.attr if type(func) is ast.Attribute else func.id if type(func) is ast.Name else None
                     head, last = _dotted_head(func)
                     target = aliases.get(head) if head is not None else None
-                    converts = target is not None and target.split(".")[0] in prefilter.sink_roots and _converts(target + _rest(func), prefilter)
+                    converts = target is not None and target.split(".")[0] in prefilter.sink_roots and _converts(target + _rest(func), prefilter) and not _constant_arguments(node)
                     converts = converts or (type(func) is ast.Attribute and func.attr in T.PLOT_FUNCTIONS and looks_like_axes(func.value))
                     converts = converts or (head is not None and (head in prefilter.device_sources or last in _STATE_SETTERS))
                     makes = target is not None and target.split(".")[0] in ("numpy", "tensorlint")
@@ -196,31 +196,84 @@ class _Members:
                 elif value is not None:
                     stack.append((value, owners))
 
-    def droppable(self, cls: ast.ClassDef) -> list[tuple[int, int]]:
-        """Line ranges of the methods of `cls` (and of classes nested in it) to blank. The
-        class keeps at least one member."""
-        index = self.index
+    def droppable(self, kept: list[ast.stmt], classes: list[ast.ClassDef]) -> list[tuple[int, int]]:
+        """Line ranges of the methods of the kept `classes` (and of classes nested in them)
+        to blank, given the kept top-level statements `kept` (classes aside). References
+        count only from kept code, to a fixpoint: a method becomes needed when kept code
+        reads its name, when it or a def in it may convert or is kept whatever, or when it
+        assigns an attribute kept code reads; its own reads then count. Every class keeps
+        at least one member."""
+        names: set[str] = set()
+        attrs: set[str] = set()
+        for stmt in kept:
+            _reads_into(stmt, names, attrs)
+        methods: list[ast.AST] = []
+        bodies: list[list[ast.stmt]] = []
+        stack = list(classes)
+        while stack:
+            cls = stack.pop()
+            bodies.append(cls.body)
+            for part in (*cls.bases, *cls.keywords, *cls.decorator_list):
+                _reads_into(part, names, attrs)
+            for member in cls.body:
+                if isinstance(member, ast.ClassDef):
+                    stack.append(member)
+                elif isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    methods.append(member)
+                else:
+                    _reads_into(member, names, attrs)
+        nested = {id(m): _all_def_names(m) for m in methods}
+        needed: set[int] = set()
+        changed = True
+        while changed:
+            changed = False
+            for method in methods:
+                if id(method) in needed or not self._needed(method, nested[id(method)], names, attrs):
+                    continue
+                needed.add(id(method))
+                _reads_into(method, names, attrs)
+                changed = True
         ranges = []
-        for member in cls.body:
-            if isinstance(member, ast.ClassDef):
-                ranges += self.droppable(member)
-                continue
-            if not isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                continue
-            name = member.name
-            if (name.startswith("__") and name.endswith("__")) or name in index.attr_loads or name in index.loads:
-                continue  # reachable by name
-            nested = _all_def_names(member)
-            if any(n in index.loads for n in nested - {name}):
-                continue  # a nested def the file looks up by name
-            if any(n in self.capable or n not in self.defs or self.defs[n].fixed or self.defs[n].attr_stores & index.attr_loads for n in nested):
-                continue
-            first = min([member.lineno, *(d.lineno for d in member.decorator_list)])
-            ranges.append((first, member.end_lineno or member.lineno))
-        own = [r for r in ranges if any(r[0] <= m.lineno <= r[1] for m in cls.body)]
-        if own and len(own) == len(cls.body):
-            ranges = [r for r in ranges if r != own[0]]  # a class body cannot be empty
+        for body in bodies:
+            dropped = [m for m in body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) and id(m) not in needed]
+            if dropped and len(dropped) == len(body):
+                dropped = dropped[1:]  # a class body cannot be empty
+            for m in dropped:
+                ranges.append((min([m.lineno, *(d.lineno for d in m.decorator_list)]), m.end_lineno or m.lineno))
         return ranges
+
+    def _needed(self, method: ast.AST, nested: set[str], names: set[str], attrs: set[str]) -> bool:
+        name = method.name
+        if (name.startswith("__") and name.endswith("__")) or name in names or name in attrs:
+            return True  # reachable by name from kept code
+        if any(n in names for n in nested - {name}):
+            return True  # a nested def kept code looks up by name
+        return any(
+            n in self.capable or n not in self.defs or self.defs[n].fixed or self.defs[n].attr_stores & attrs
+            for n in nested
+        )
+
+
+def _reads_into(node: ast.AST, names: set[str], attrs: set[str]) -> None:
+    """Add the names and attribute names a subtree reads (lambdas aside: never evaluated)."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        kind = type(n)
+        if kind is ast.Lambda:
+            continue
+        if kind is ast.Name:
+            if type(n.ctx) is ast.Load:
+                names.add(n.id)
+            continue
+        if kind is ast.Attribute and type(n.ctx) is ast.Load:
+            attrs.add(n.attr)
+        for field_name in _fields(kind):
+            value = getattr(n, field_name)
+            if type(value) is list:
+                stack.extend(value)
+            elif value is not None:
+                stack.append(value)
 
 
 def plan(tree: ast.Module, prefilter, why: dict | None = None, index: "TreeIndex | None" = None) -> tuple[list[_Facts], list[bool]]:
@@ -467,7 +520,7 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
                 if head in sink_aliases or head in array_aliases:
                     target = aliases[head]
                     q = target + _rest(func)
-                    if _converts(q, prefilter):
+                    if _converts(q, prefilter) and not _constant_arguments(node):
                         facts.converts = True
                     if head in array_aliases and id(node) not in consumed:
                         facts.makes_array = True
@@ -604,6 +657,24 @@ def _tested_calls(test: ast.expr) -> list[int]:
     if any(isinstance(n, ast.NamedExpr) for n in nodes):
         return []
     return [id(n) for n in nodes if isinstance(n, ast.Call)]
+
+
+def _constant_arguments(call: ast.Call) -> bool:
+    """Whether every argument is a literal of constants (`np.float32(0.5)`, `np.array([1, 2])`):
+    such values carry no fact, so the facts pass records nothing there."""
+    stack = [*call.args, *(k.value for k in call.keywords)]
+    while stack:
+        node = stack.pop()
+        kind = type(node)
+        if kind is ast.Constant:
+            continue
+        if kind in (ast.Tuple, ast.List, ast.Set):
+            stack.extend(node.elts)
+        elif kind is ast.UnaryOp:
+            stack.append(node.operand)
+        else:
+            return False
+    return True
 
 
 def _rest(func: ast.expr) -> str:
