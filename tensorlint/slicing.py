@@ -256,24 +256,13 @@ class _Members:
 
 def _reads_into(node: ast.AST, names: set[str], attrs: set[str]) -> None:
     """Add the names and attribute names a subtree reads (lambdas aside: never evaluated)."""
-    stack = [node]
-    while stack:
-        n = stack.pop()
+    for n in _walk(node):
         kind = type(n)
-        if kind is ast.Lambda:
-            continue
         if kind is ast.Name:
             if type(n.ctx) is ast.Load:
                 names.add(n.id)
-            continue
-        if kind is ast.Attribute and type(n.ctx) is ast.Load:
+        elif kind is ast.Attribute and type(n.ctx) is ast.Load:
             attrs.add(n.attr)
-        for field_name in _fields(kind):
-            value = getattr(n, field_name)
-            if type(value) is list:
-                stack.extend(value)
-            elif value is not None:
-                stack.append(value)
 
 
 def plan(tree: ast.Module, prefilter, why: dict | None = None, index: "TreeIndex | None" = None) -> tuple[list[_Facts], list[bool]]:
@@ -399,6 +388,17 @@ def _fields(kind: type) -> tuple[str, ...]:
             fields = ()
         _FIELDS[kind] = fields
     return fields
+
+
+def _walk(node: ast.AST):
+    """Every node of a subtree, lambda bodies aside (the facts pass never evaluates them)."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if type(n) is ast.Lambda:
+            continue
+        yield n
+        stack.extend(_children(n))
 
 
 def _children(node: ast.AST) -> list:
@@ -604,22 +604,7 @@ def _values_of(expr: ast.expr):
 
 def _all_def_names(node: ast.AST) -> set[str]:
     """Names of the defs in a subtree, its root included (lambdas aside)."""
-    names = set()
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        kind = type(n)
-        if kind is ast.Lambda:
-            continue
-        if kind in (ast.FunctionDef, ast.AsyncFunctionDef):
-            names.add(n.name)
-        for name in _fields(kind):
-            value = getattr(n, name)
-            if type(value) is list:
-                stack.extend(value)
-            elif value is not None:
-                stack.append(value)
-    return names
+    return {n.name for n in _walk(node) if type(n) in (ast.FunctionDef, ast.AsyncFunctionDef)}
 
 
 def _nested_def_names(func: ast.AST) -> set[str]:
