@@ -170,7 +170,7 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
     if not conversions:
         return []
     positions = wrapper.resolve(PositionProvider)
-    _settle_ties(conversions, positions)
+    _choose_evidence(conversions, positions)
     rules = [rule() for rule in all_rules() if settings.is_enabled(rule.code)]
     diagnostics: list[Diagnostic] = []
 
@@ -238,7 +238,7 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
     return diagnostics
 
 
-def _settle_ties(conversions: list[Conversion], positions) -> None:
+def _choose_evidence(conversions: list[Conversion], positions) -> None:
     """Each fact's evidence: the shortest chain recorded, the first in the source among equals."""
 
     def key(reason: Reason) -> tuple:
@@ -246,8 +246,8 @@ def _settle_ties(conversions: list[Conversion], positions) -> None:
         return (reason_key(reason), where)
 
     for conversion in conversions:
-        for fact_name, ties in conversion.ties.items():
-            setattr(conversion, fact_name, min(ties, key=key))
+        for fact_name, candidates in conversion.evidence_candidates.items():
+            setattr(conversion, fact_name, min(candidates, key=key))
 
 
 def _run_rule(rule, conversion: Conversion, notes: list[InternalError], line):

@@ -28,7 +28,7 @@ class Conversion:
     via_call: str | None = None
     # Per fact, every best chain recorded (one per call site of a helper, and chains that
     # read the same): the checker shows the shortest, the first in the source among equals.
-    ties: dict = field(default_factory=dict)
+    evidence_candidates: dict = field(default_factory=dict)
 
     @property
     def subject_short(self) -> str:

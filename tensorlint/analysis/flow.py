@@ -1650,7 +1650,7 @@ class ModuleAnalysis:
         for fact_name, reason in reasons.items():
             if reason is None:
                 continue
-            candidates = existing.ties.setdefault(fact_name, [])
+            candidates = existing.evidence_candidates.setdefault(fact_name, [])
             for candidate in best_reasons(facts[fact_name]) or (reason,):
                 if candidate not in candidates:
                     candidates.append(candidate)
