@@ -44,6 +44,7 @@ _CONVERTING_CALLS = (
 )
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 _BUILTINS = frozenset(dir(builtins))
+_PLOT_ROOTS = frozenset(m.split(".")[0] for m in T.PLOT_MODULES)
 
 
 @dataclass
@@ -111,6 +112,7 @@ class _Members:
 
     def __init__(self, tree: ast.Module, index: "TreeIndex", prefilter, module_arrays: set[str]) -> None:
         self.index = index
+        self.plots = _calls_matplotlib(index)
         self.defs: dict[str, _DefFacts] = {}
         self._collect(tree, prefilter)
         facts = self.defs
@@ -170,7 +172,7 @@ class _Members:
                     head, last = _dotted_head(func)
                     target = aliases.get(head) if head is not None else None
                     converts = target is not None and target.split(".")[0] in prefilter.sink_roots and _converts(target + _rest(func), prefilter) and not _constant_arguments(node)
-                    converts = converts or (type(func) is ast.Attribute and func.attr in T.PLOT_FUNCTIONS and looks_like_axes(func.value))
+                    converts = converts or (type(func) is ast.Attribute and func.attr in T.PLOT_FUNCTIONS and (self.plots or looks_like_axes(func.value)))
                     converts = converts or (head is not None and (head in prefilter.device_sources or last in _STATE_SETTERS))
                     makes = target is not None and target.split(".")[0] in ("numpy", "tensorlint")
                     indexes = type(func) is ast.Attribute and func.attr in T.NDARRAY_CONVERTING_METHODS
@@ -284,7 +286,8 @@ def plan(tree: ast.Module, prefilter, why: dict | None = None, index: "TreeIndex
     builtin = _BUILTINS - index.stored - set(aliases)
     # Names that only ever hold a def or class: passing one to a builtin hands back no array.
     only_defs = local_defs - index.variables - set(aliases)
-    facts = [_facts_of(stmt, aliases, sink_aliases, array_aliases, opaque - local_defs, builtin, only_defs, prefilter) for stmt in body]
+    plots = _calls_matplotlib(index)
+    facts = [_facts_of(stmt, aliases, sink_aliases, array_aliases, opaque - local_defs, builtin, only_defs, prefilter, plots) for stmt in body]
     return facts, _fixpoint(body, facts, set(aliases), why)
 
 
@@ -439,7 +442,13 @@ def _converts(q: str, prefilter) -> bool:
     )
 
 
-def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, builtin, only_defs, prefilter) -> _Facts:
+def _calls_matplotlib(index: "TreeIndex") -> bool:
+    """Whether the file calls matplotlib: then any plotting method may be called on an Axes
+    it made (flow labels those values "matplotlib"), whatever the receiver is named."""
+    return any(index.aliases[h].split(".")[0] in _PLOT_ROOTS for h in index.call_heads if h in index.aliases)
+
+
+def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, builtin, only_defs, prefilter, plots: bool = True) -> _Facts:
     first = min([stmt.lineno, *(d.lineno for d in getattr(stmt, "decorator_list", ()))])
     facts = _Facts(first, stmt.end_lineno or stmt.lineno, isinstance(stmt, _DEFS))
     if isinstance(stmt, (ast.Import, ast.ImportFrom)):
@@ -538,7 +547,7 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
                     for arg in (*node.args, *(k.value for k in node.keywords)):
                         given.update(id(n) for n in _direct_names(arg))
             if isinstance(func, ast.Attribute):
-                if func.attr in T.PLOT_FUNCTIONS and looks_like_axes(func.value):
+                if func.attr in T.PLOT_FUNCTIONS and (plots or looks_like_axes(func.value)):
                     facts.converts = True
                 if func.attr in T.NDARRAY_CONVERTING_METHODS:
                     _array_base(facts, func.value)

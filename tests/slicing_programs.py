@@ -88,6 +88,10 @@ STATEMENTS = [
     "Sub().extra()",
     "Outer.Inner().go(make())",
     "Outer().make_inner().go(y)",
+    "fig, q = plt.subplots()",
+    "q.plot(y)",
+    "def draw(t):\n    f, q2 = plt.subplots()\n    q2.scatter(t, t)",
+    "draw(make())",
     # calls at the top level
     "print(helper(make()))",
     "helper(W)",
