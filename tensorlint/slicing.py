@@ -1,31 +1,38 @@
-"""Which top-level statements can matter: the others are blanked before libcst parses.
+"""Which statements can matter: the others are blanked before libcst parses.
 
 libcst's parse is the dominant cost of a cold run, and in a large module that the prefilter
 lets through (torch's 1.4 MB `common_methods_invocations.py`) the conversions sit in a few
-statements. This module reads CPython's tree of the text (already built by the prefilter's
-second stage) and keeps, to a fixpoint, the top-level statements that can contribute to a
-conversion the facts pass (analysis/flow.py) would record:
+statements. This module reads CPython's tree of the text (`index_tree`, one walk that also
+serves as the prefilter's second stage) and keeps, to a fixpoint, the top-level statements
+that can contribute to a conversion the facts pass (analysis/flow.py) would record:
 
 - seeds: a statement with a place where `ModuleAnalysis.record` is called (a `.numpy`
-  attribute, a call through an import of a converting module, a configured sink, an
-  Axes-looking plotting call), or one that may hold a NumPy array (it makes one, or reads a
-  name bound by a statement that may) and subscripts or calls an array's converting method;
-- every import, every statement that changes the module-wide state (default device, grad
-  mode, a top-level `raise`), the leading imports/docstring and the first statement after
-  them (where a converter fix inserts its import);
+  attribute, a call through an import of a converting function whose arguments are not all
+  constants, a configured sink, a plotting method on an Axes-looking receiver or, in a
+  file that calls matplotlib, on any receiver), one that may hold a NumPy array (it makes
+  one, or reads a name bound by a statement that may) and indexes it or calls an array's
+  converting method, and one that sets the default device or the grad mode;
+- kept for what they are, without their dependencies: imports (the facts pass collects
+  aliases from the whole file), a top-level `raise` (it ends the module's run), the leading
+  imports/docstring and the first statement after them (where a converter fix inserts its
+  import), and statements sharing a line with a kept one;
 - backward: every statement that binds a name a kept statement reads (assignments, defs,
-  classes, and in-place changes such as `model.to(device)` or `x.attr = v`), every
-  statement that defines a def/class name a kept statement defines, and local subclasses of
-  a kept class (a class hierarchy shares its `self.` attributes);
-- forward: every statement that may call a kept def or class (a conversion on a parameter
-  is reported when a caller passes a tensor that may be on an accelerator), i.e. refers to
-  its name other than as a plain argument of a call to a non-local callee (which the facts
-  pass never calls), and every statement that reads a name such a statement binds.
+  classes, and in-place changes such as `model.to(device)` or `x.attr = v`), the first
+  definition of a class name a kept statement defines too, and local subclasses of a kept
+  class (a class hierarchy shares its `self.` attributes);
+- forward: for a def or class whose conversions may depend on its arguments (it holds a
+  conversion place, or calls one that may), every statement that may call it, i.e. refers
+  to its name other than as an argument of a callee that never hands it back (an imported
+  function, a builtin for a bare def) or of a call whose result goes nowhere with constant
+  or lambda arguments only, and every statement that reads a name such a statement binds.
 
-Lambda bodies are skipped: the facts pass never evaluates them. Blanking replaces each line
-of a dropped statement by its line break, so every kept node keeps its line and column, and
-diagnostics, evidence and fix positions are those of the original text. `tests/test_slicing.py`
-compares sliced and whole-file runs (fixtures, generated programs, real packages).
+Inside kept classes, methods that kept code does not reach are blanked too (`_Members`).
+Lambda bodies and conditions count for nothing: the facts pass never evaluates the former,
+and the latter's values go nowhere. Blanking replaces each line of a dropped statement by
+its line break, so every kept node keeps its line and column, and diagnostics, evidence and
+fix positions are those of the original text. `tests/test_slicing.py` and
+`bench/slicing_check.py` compare sliced and whole-file runs (generated programs, fixtures,
+real packages); docs/analysis.md lists what this relies on.
 """
 
 from __future__ import annotations
