@@ -17,9 +17,10 @@ that can contribute to a conversion the facts pass (analysis/flow.py) would reco
   imports/docstring and the first statement after them (where a converter fix inserts its
   import), and statements sharing a line with a kept one;
 - backward: every statement that binds a name a kept statement reads (assignments, defs,
-  classes, and in-place changes such as `model.to(device)` or `x.attr = v`), the first
-  definition of a class name a kept statement defines too, and local subclasses of a kept
-  class (a class hierarchy shares its `self.` attributes);
+  classes, and in-place changes such as `model.to(device)` or `x.attr = v`), every other
+  definition of a class name a kept statement defines (the facts pass registers the first
+  one by name), and local subclasses of a kept class (a class hierarchy shares its `self.`
+  attributes);
 - forward: for a def or class whose conversions may depend on its arguments (it holds a
   conversion place, or calls one that may), every statement that may call it, i.e. refers
   to its name other than as an argument of a callee that never hands it back (an imported
