@@ -127,6 +127,16 @@ def _display(path: str) -> str:
     return os.path.normpath(path)
 
 
+def _symlinks_in(directory: str) -> set[str] | None:
+    """Names of the symlinks in a directory, from its listing (no stat per file), or None
+    when it cannot be listed."""
+    try:
+        with os.scandir(directory) as entries:
+            return {entry.name for entry in entries if entry.is_symlink()}
+    except OSError:
+        return None
+
+
 def discover(paths: Iterable[str], path_filter: "PathFilter | None" = None) -> DiscoveryResult:
     """Python files under `paths`: named files always, directories walked recursively.
 
@@ -140,14 +150,16 @@ def discover(paths: Iterable[str], path_filter: "PathFilter | None" = None) -> D
 
     real_dirs: dict[str, str] = {}
 
-    def add(display: str, fs_path: str) -> None:
-        # realpath costs a stat per path component: resolve each directory once, and a file
-        # on its own only when it is a symlink itself.
+    def add(display: str, fs_path: str, is_link: bool | None = None) -> None:
+        # realpath costs a stat per path component: resolve each directory once (a walked
+        # one from its parent), and a file on its own only when it is a symlink itself.
         directory, name = os.path.split(fs_path)
         real_dir = real_dirs.get(directory)
         if real_dir is None:
             real_dir = real_dirs[directory] = os.path.realpath(directory or os.curdir)
-        real = os.path.realpath(fs_path) if os.path.islink(fs_path) else os.path.join(real_dir, name)
+        if is_link is None:
+            is_link = os.path.islink(fs_path)
+        real = os.path.realpath(fs_path) if is_link else os.path.join(real_dir, name)
         if display in found or real in seen_real:
             return
         seen_real.add(real)
@@ -161,12 +173,18 @@ def discover(paths: Iterable[str], path_filter: "PathFilter | None" = None) -> D
                     dirnames[:] = sorted(d for d in dirnames if not _skip_dir(d))
                 else:
                     dirnames[:] = sorted(d for d in dirnames if not path_filter.excluded(os.path.join(dirpath, d), True, given))
+                # os.walk does not enter symlinked directories: a subdirectory it enters
+                # resolves to its parent's real path joined with its name.
+                real_dir = real_dirs.get(dirpath) or real_dirs.setdefault(dirpath, os.path.realpath(dirpath))
+                for d in dirnames:
+                    real_dirs[os.path.join(dirpath, d)] = os.path.join(real_dir, d)
+                links = _symlinks_in(dirpath)
                 for name in sorted(filenames):
                     if _is_python_file(name) and not (
                         path_filter is not None and path_filter.excluded(os.path.join(dirpath, name), False, given)
                     ):
                         fs_path = os.path.join(dirpath, name)
-                        add(_display(fs_path), fs_path)
+                        add(_display(fs_path), fs_path, None if links is None else name in links)
             for err in walk_errors:
                 errors.append((_display(err.filename or given), err.strerror or str(err)))
         elif os.path.exists(given) or os.path.islink(given):
