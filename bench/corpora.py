@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import collections
-import importlib.util
 import json
 import os
 import subprocess
@@ -27,20 +26,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PACKAGES = ("torch", "transformers", "numpy", "scipy")
 
-
-def package_dir(name: str) -> str | None:
-    spec = importlib.util.find_spec(name)
-    if spec is None or not spec.submodule_search_locations:
-        return None
-    return list(spec.submodule_search_locations)[0]
-
-
-def python_files(root: str) -> list[str]:
-    out = []
-    for dirpath, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__" and not d.startswith("."))
-        out.extend(os.path.join(dirpath, f) for f in sorted(filenames) if f.endswith((".py", ".pyi")))
-    return out
+from corpus import package_dir, python_files  # noqa: E402  (bench/, next to this script)
 
 
 def run_check(paths: list[str], *, exhaustive: bool, jobs: int | None, workdir: str) -> dict:

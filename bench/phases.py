@@ -10,8 +10,6 @@ rules. The sum is close to a `--jobs 1 --no-cache` run less interpreter start-up
 from __future__ import annotations
 
 import ast
-import importlib.util
-import os
 import sys
 import time
 
@@ -26,15 +24,14 @@ def main() -> int:
     from tensorlint.settings import Settings
     from tensorlint.slicing import index_tree, slice_source
 
+    from corpus import package_dir, python_files  # bench/, next to this script
+
     package = sys.argv[1] if len(sys.argv) > 1 else "torch"
-    spec = importlib.util.find_spec(package)
-    if spec is None or not spec.submodule_search_locations:
+    root = package_dir(package)
+    if root is None:
         print(f"{package} is not installed")
         return 2
-    files = []
-    for dirpath, dirnames, filenames in os.walk(list(spec.submodule_search_locations)[0]):
-        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
-        files += [os.path.join(dirpath, f) for f in sorted(filenames) if f.endswith((".py", ".pyi"))]
+    files = python_files(root)
     settings = Settings()
     prefilter = for_settings_of(settings)
     spent = dict.fromkeys(("read", "text prefilter", "CPython parse", "index walk", "slicing", "nesting guard", "libcst parse", "facts pass + rules"), 0.0)

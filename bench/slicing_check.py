@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import ast
 import dataclasses
-import importlib.util
 import os
 import random
 import sys
@@ -24,16 +23,12 @@ from concurrent.futures import ProcessPoolExecutor
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "tests"))
 
+from corpus import package_dir, python_files  # noqa: E402  (bench/, next to this script)
 
-def python_files(package: str) -> list[str]:
-    spec = importlib.util.find_spec(package)
-    if spec is None or not spec.submodule_search_locations:
-        return []
-    out = []
-    for dirpath, dirnames, filenames in os.walk(list(spec.submodule_search_locations)[0]):
-        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
-        out += [os.path.join(dirpath, f) for f in sorted(filenames) if f.endswith((".py", ".pyi"))]
-    return out
+
+def package_files(package: str) -> list[str]:
+    root = package_dir(package)
+    return python_files(root) if root else []
 
 
 def one_file(path: str) -> dict:
@@ -103,7 +98,7 @@ def main() -> int:
     failed = False
     with ProcessPoolExecutor(args.jobs) as pool:
         for package in filter(None, args.packages.split(",")):
-            files = python_files(package)
+            files = package_files(package)
             totals = {"files": len(files), "bytes": 0, "text": 0, "tree": 0, "sliced": 0, "compared": 0, "findings": 0}
             counts = {"text": 0, "tree": 0}
             for result in pool.map(one_file, files, chunksize=8):

@@ -53,6 +53,8 @@ _CONVERTING_CALLS = (
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 _BUILTINS = frozenset(dir(builtins))
 _PLOT_ROOTS = frozenset(m.split(".")[0] for m in T.PLOT_MODULES)
+# Imports whose calls give NumPy arrays (flow.call_qualified: NUMPY_PREFIXES, SAFE_CONVERTERS).
+_ARRAY_ROOTS = frozenset(q.split(".")[0] for q in (*T.NUMPY_PREFIXES, *T.SAFE_CONVERTERS))
 
 
 @dataclass
@@ -179,10 +181,9 @@ class _Members:
                     called = func.attr if type(func) is ast.Attribute else func.id if type(func) is ast.Name else None
                     head, last = _dotted_head(func)
                     target = aliases.get(head) if head is not None else None
-                    converts = target is not None and target.split(".")[0] in prefilter.sink_roots and _converts(target + _rest(func), prefilter) and not _constant_arguments(node)
-                    converts = converts or (type(func) is ast.Attribute and func.attr in T.PLOT_FUNCTIONS and (self.plots or looks_like_axes(func.value)))
+                    converts = _conversion_call(node, head, aliases, prefilter, self.plots)
                     converts = converts or (head is not None and (head in prefilter.device_sources or last in _STATE_SETTERS))
-                    makes = target is not None and target.split(".")[0] in ("numpy", "tensorlint")
+                    makes = target is not None and target.split(".")[0] in _ARRAY_ROOTS
                     indexes = type(func) is ast.Attribute and func.attr in T.NDARRAY_CONVERTING_METHODS
                     for f in targets:
                         if called:
@@ -287,7 +288,7 @@ def plan(tree: ast.Module, prefilter, why: dict | None = None, index: "TreeIndex
         if name not in index.stored and not target.startswith(T.PASS_THROUGH_CALLS) and target not in prefilter.device_sources and name not in prefilter.device_sources
     }
     sink_aliases = {name for name, target in aliases.items() if target.split(".")[0] in prefilter.sink_roots}
-    array_aliases = {name for name, target in aliases.items() if target.split(".")[0] in ("numpy", "tensorlint")}
+    array_aliases = {name for name, target in aliases.items() if target.split(".")[0] in _ARRAY_ROOTS}
     local_defs = index.defs
     # Builtins (bare names nothing in the file binds): the facts pass never returns a def or
     # class passed to one directly (only lists, which a def or class is not).
@@ -533,14 +534,11 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
                     # the callee is reported here.
                     passed.add(id(func))
             head, last = _dotted_head(func)
+            if _conversion_call(node, head, aliases, prefilter, plots):
+                facts.converts = True
             if head is not None:
-                if head in sink_aliases or head in array_aliases:
-                    target = aliases[head]
-                    q = target + _rest(func)
-                    if _converts(q, prefilter) and not _constant_arguments(node):
-                        facts.converts = True
-                    if head in array_aliases and id(node) not in consumed:
-                        facts.makes_array = True
+                if head in array_aliases and id(node) not in consumed:
+                    facts.makes_array = True
                 if last in _STATE_SETTERS:
                     facts.sets_state = True
                 if head in opaque:
@@ -554,11 +552,8 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
                 elif type(func) is ast.Name and head in builtin:
                     for arg in (*node.args, *(k.value for k in node.keywords)):
                         given.update(id(n) for n in _direct_names(arg))
-            if isinstance(func, ast.Attribute):
-                if func.attr in T.PLOT_FUNCTIONS and (plots or looks_like_axes(func.value)):
-                    facts.converts = True
-                if func.attr in T.NDARRAY_CONVERTING_METHODS:
-                    _array_base(facts, func.value)
+            if isinstance(func, ast.Attribute) and func.attr in T.NDARRAY_CONVERTING_METHODS:
+                _array_base(facts, func.value)
         elif kind is ast.Subscript:
             _array_base(facts, node.value)
         elif kind in (ast.Import, ast.ImportFrom):
@@ -659,6 +654,18 @@ def _tested_calls(test: ast.expr) -> list[int]:
     if any(isinstance(n, ast.NamedExpr) for n in nodes):
         return []
     return [id(n) for n in nodes if isinstance(n, ast.Call)]
+
+
+def _conversion_call(call: ast.Call, head: str | None, aliases: dict[str, str], prefilter, plots: bool) -> bool:
+    """Whether the facts pass may record a conversion at this call: a converting function
+    reached through an import (unless every argument is a constant), or a plotting method
+    on an Axes (by its receiver's name, or any receiver in a file that calls matplotlib)."""
+    func = call.func
+    target = aliases.get(head) if head is not None else None
+    if target is not None and target.split(".")[0] in prefilter.sink_roots:
+        if _converts(target + _rest(func), prefilter) and not _constant_arguments(call):
+            return True
+    return type(func) is ast.Attribute and func.attr in T.PLOT_FUNCTIONS and (plots or looks_like_axes(func.value))
 
 
 def _constant_arguments(call: ast.Call) -> bool:
