@@ -19,7 +19,7 @@ def main() -> int:
     import libcst as cst
 
     from tensorlint import guard
-    from tensorlint.checker import check_module
+    from tensorlint.diagnose import check_module
     from tensorlint.prefilter import for_settings_of
     from tensorlint.settings import Settings
     from tensorlint.slicing import index_tree, slice_source

@@ -1,6 +1,9 @@
-"""One source text's life: parse, analyse, run the rules, and optionally fix.
+"""One source text's life: screen, parse, analyse, run the rules, and optionally fix.
 
-Works on strings only; reading and writing files is the engine's job.
+Works on strings only; reading and writing files is the engine's job. This module decides,
+with CPython's parser and the prefilter, whether a text needs libcst at all; the libcst
+stage (diagnose.py) is imported only for a text that does, so a run whose files are all
+ruled out never pays the quarter of a second that importing libcst costs.
 """
 
 from __future__ import annotations
@@ -9,30 +12,13 @@ import ast
 import traceback
 from dataclasses import dataclass, field
 
-import libcst as cst
-from libcst.metadata import MetadataWrapper, PositionProvider
-
-from tensorlint.analysis.conversions import Conversion
-from tensorlint.analysis.facts import Reason, reason_key
-from tensorlint.analysis.flow import ModuleAnalysis
-from tensorlint.diagnostics import Diagnostic, Evidence, Position
-from tensorlint.fixes import (
-    ATOMS,
-    FixError,
-    Span,
-    apply_edits,
-    build_converter_fix,
-    build_fix,
-    chain,
-    converter_import,
-    ensure_parses,
-    select_edits,
-)
-from tensorlint import guard, suppressions
+from tensorlint import suppressions
+from tensorlint.diagnostics import Diagnostic, Position
 from tensorlint.prefilter import for_settings_of as prefilter_for
-from tensorlint.rules import RULES, TOOL_CODES, all_rules
+from tensorlint.rules import RULES, TOOL_CODES
 from tensorlint.settings import Settings
 from tensorlint.slicing import index_tree, slice_source
+
 
 MAX_FIX_PASSES = 4
 _KNOWN_CODES = frozenset({*RULES, *TOOL_CODES})
@@ -89,8 +75,14 @@ def _check_unsuppressed(source: str, path: str, settings: Settings, notes: list[
                 return []  # CPython accepts the text: no TL999 either (as in syntax_errors)
             # Only the statements that can matter, at their own lines and columns.
             sliced = slice_source(source, tree, prefilter, index)
-            return _parse_then(sliced, path, settings, lambda module: check_module(module, path, settings, notes))
-    return _parse_then(source, path, settings, lambda module: check_module(module, path, settings, notes))
+            return _diagnose().check_text(sliced, path, settings, notes)
+    return _diagnose().check_text(source, path, settings, notes)
+
+
+def _diagnose():
+    from tensorlint import diagnose  # libcst and the analysis: only for texts that need them
+
+    return diagnose
 
 
 def _cpython_tree(source: str, path: str) -> ast.Module | None:
@@ -99,23 +91,6 @@ def _cpython_tree(source: str, path: str) -> ast.Module | None:
         return compile(source, path, "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
-
-
-def _parse_then(source: str, path: str, settings: Settings, analyse) -> list[Diagnostic]:
-    """Parse with libcst and `analyse(module)`, or the TL999 of a text that does not parse.
-
-    Before parsing: a text nested past what the parser survives is a syntax error (as
-    CPython says: too many nested parentheses) or raises guard.TooDeep / TooLarge for the
-    caller to report; see guard.py.
-    """
-    nesting = guard.check_limits(source)
-    if nesting.too_many_brackets:
-        return _syntax_error(path, settings, "too many nested parentheses", Position(nesting.line, nesting.column))
-    try:
-        module = cst.parse_module(source)
-    except cst.ParserSyntaxError as error:
-        return _syntax_error(path, settings, error.message, Position(error.raw_line, error.raw_column + 1))
-    return analyse(module)
 
 
 def syntax_errors(source: str, path: str, settings: Settings) -> list[Diagnostic]:
@@ -137,7 +112,7 @@ def syntax_errors(source: str, path: str, settings: Settings) -> list[Diagnostic
         pass
     except (RecursionError, MemoryError):  # CPython's parser gives up on deep nesting; libcst decides
         pass
-    return _parse_then(source, path, settings, lambda module: [])
+    return _diagnose().parse_then(source, path, settings, lambda module: [])
 
 
 def _syntax_error(path: str, settings: Settings, message: str, position: Position) -> list[Diagnostic]:
@@ -155,130 +130,6 @@ def _syntax_error(path: str, settings: Settings, message: str, position: Positio
     ]
 
 
-def check_module(module: cst.Module, path: str, settings: Settings, notes: list[InternalError] | None = None) -> list[Diagnostic]:
-    notes = [] if notes is None else notes
-    wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
-    analysis = ModuleAnalysis(
-        module,
-        strict=settings.strict,
-        force_torch=settings.force_torch,
-        device_sources=settings.extend_device_sources,
-        sinks=settings.extend_sinks,
-    )
-    conversions = analysis.run()
-    notes.extend(InternalError.of(e.where, e.exception) for e in analysis.errors)
-    if not conversions:
-        return []
-    positions = wrapper.resolve(PositionProvider)
-    _choose_evidence(conversions, positions)
-    rules = [rule() for rule in all_rules() if settings.is_enabled(rule.code)]
-    diagnostics: list[Diagnostic] = []
-
-    def span(node: cst.CSTNode) -> Span:
-        code_range = positions[node]
-        return Span(
-            Position(code_range.start.line, code_range.start.column + 1),
-            Position(code_range.end.line, code_range.end.column + 1),
-        )
-
-    def evidence(reason: Reason) -> tuple[Evidence, ...]:
-        chain_: list[Evidence] = []
-        for step in reason.steps:
-            line = positions[step.node].start.line
-            if chain_ and chain_[-1].line == line:
-                continue  # one explanation per line is enough
-            chain_.append(Evidence(line, step.text))
-        return tuple(chain_)
-
-    converter = None  # (name, import edit), computed once for fix-style = "converter"
-    ordered = sorted(conversions, key=lambda c: (span(c.node).start, c.explicit))
-    for group, conversion in enumerate(ordered):
-        findings = [(rule, _run_rule(rule, conversion, notes, lambda: span(conversion.node).start.line)) for rule in rules]
-        findings = [(rule, finding) for rule, finding in findings if finding is not None]
-        if not findings:
-            continue
-        subject_span = span(conversion.subject_node)
-        safe_parts = frozenset(p for rule, f in findings if rule.fix_safety == "safe" for p in f.fix_parts)
-        all_parts = frozenset(p for _, f in findings for p in f.fix_parts)
-        if settings.fix_style == "converter":
-            name, import_edit = converter_import(module, positions, _newline(module)) if converter is None else converter
-            converter = (name, import_edit)
-            fixable = any(f.fix_parts for _, f in findings) or conversion.container
-
-            def make(safety: str):
-                return build_converter_fix(span(conversion.node), conversion.subject, subject_span, explicit=conversion.explicit, name=name, import_edit=import_edit, safety=safety) if fixable else None
-
-            safe_fix = make("safe") if safe_parts or conversion.container else None
-            full_fix = make("unsafe")
-        else:
-            safe_fix = build_fix(safe_parts, conversion.subject_node, subject_span, explicit=conversion.explicit, safety="safe")
-            full_fix = build_fix(all_parts, conversion.subject_node, subject_span, explicit=conversion.explicit, safety="unsafe")
-        hint = _hint(conversion, findings)
-        location = span(conversion.node)
-        for rule, finding in findings:
-            fix = None
-            if finding.fix_parts or (settings.fix_style == "converter" and conversion.container):
-                fix = safe_fix if rule.fix_safety == "safe" else full_fix
-            chain_evidence = evidence(finding.reason)
-            because = "; ".join(f"{e.text} (line {e.line})" for e in chain_evidence)
-            diagnostics.append(
-                Diagnostic(
-                    path=path,
-                    code=rule.code,
-                    name=rule.name,
-                    message=f"{finding.message}: {because}. {hint}",
-                    start=location.start,
-                    end=location.end,
-                    evidence=chain_evidence,
-                    fix=fix,
-                    fix_group=group,
-                )
-            )
-    diagnostics.sort(key=lambda d: d.sort_key)
-    return diagnostics
-
-
-def _choose_evidence(conversions: list[Conversion], positions) -> None:
-    """Each fact's evidence: the shortest chain recorded, the first in the source among equals."""
-
-    def key(reason: Reason) -> tuple:
-        where = [(positions[s.node].start.line, positions[s.node].start.column) if s.node in positions else (0, 0) for s in reason.steps]
-        return (reason_key(reason), where)
-
-    for conversion in conversions:
-        for fact_name, candidates in conversion.evidence_candidates.items():
-            setattr(conversion, fact_name, min(candidates, key=key))
-
-
-def _run_rule(rule, conversion: Conversion, notes: list[InternalError], line):
-    """One rule on one conversion; an exception in it is noted and loses only its finding."""
-    try:
-        return rule.check(conversion)
-    except (RecursionError, MemoryError):
-        raise
-    except Exception as exc:
-        notes.append(InternalError.of(f"rule {rule.code} at line {line()}", exc))
-        return None
-
-
-def _newline(module: cst.Module) -> str:
-    return module.default_newline
-
-
-def _hint(conversion: Conversion, findings) -> str:
-    subject = conversion.subject_short
-    wrapped = subject if isinstance(conversion.subject_node, ATOMS) or conversion.subject_node.lpar else f"({subject})"
-    parts = frozenset(p for _, f in findings for p in f.fix_parts)
-    if conversion.container:
-        return f"Convert with `tensorlint.to_numpy({subject})`, or move each tensor to the CPU before collecting it."
-    if conversion.explicit:
-        parts = parts - {"numpy"}
-        if conversion.force:
-            return f"Use `{wrapped}{chain(parts)}.numpy(force=True)`."
-        return f"Use `{wrapped}{chain(parts)}.numpy()` or `tensorlint.to_numpy({subject})`."
-    return f"Pass `{wrapped}{chain(parts)}` or `tensorlint.to_numpy({subject})`."
-
-
 def fix_source(source: str, path: str, settings: Settings, *, unsafe: bool, compiles: bool = False) -> FixResult:
     """Apply safe (and, with `unsafe`, unsafe) fixes; the result is re-parsed before return.
 
@@ -288,6 +139,10 @@ def fix_source(source: str, path: str, settings: Settings, *, unsafe: bool, comp
     fixed_total = 0
     notes: list[InternalError] = []
     diagnostics = check_source(current, path, settings, notes=notes, compiles=compiles)
+    if not any(d.fix for d in diagnostics):
+        return FixResult(source=current, fixed=0, remaining=diagnostics, notes=notes)
+    from tensorlint.fixes import apply_edits, ensure_parses, select_edits
+
     for _ in range(MAX_FIX_PASSES):
         edits, fixed = select_edits(diagnostics, unsafe=unsafe)
         if not edits:
@@ -303,4 +158,4 @@ def fix_source(source: str, path: str, settings: Settings, *, unsafe: bool, comp
     return FixResult(source=current, fixed=fixed_total, remaining=diagnostics, notes=notes)
 
 
-__all__ = ["FixError", "FixResult", "InternalError", "check_source", "fix_source"]
+__all__ = ["FixResult", "InternalError", "check_source", "fix_source", "syntax_errors"]

@@ -55,6 +55,10 @@ class Fix:
         }
 
 
+class FixError(Exception):
+    """A fix produced text that does not parse; nothing is written."""
+
+
 @dataclass(frozen=True)
 class Evidence:
     """One link of the chain that made the analysis think so: a source line and why."""

@@ -334,10 +334,7 @@ def _contained(result: FileResult, notes: list) -> None:
 def _lint(source: str, display: str, settings: Settings, options: RunOptions, compiles: bool = False) -> tuple[list[Diagnostic], str, int, list]:
     """(diagnostics that remain, the new text, how many were fixed / suppressed, internal
     errors confined to parts of the text)."""
-    from tensorlint import suppressions
-
-    from tensorlint import checker
-    from tensorlint.fixes import FixError, ensure_parses
+    from tensorlint import checker, suppressions
 
     notes: list = []
     if options.mode == "check":
@@ -346,9 +343,13 @@ def _lint(source: str, display: str, settings: Settings, options: RunOptions, co
         diagnostics = checker.check_source(source, display, settings, notes=notes, compiles=compiles)
         new_source, added, skipped = suppressions.add_noqa(source, diagnostics)
         if new_source != source:
+            from tensorlint.fixes import ensure_parses
+
             ensure_parses(new_source)
         left = [d for d in diagnostics if d.start.line in skipped or d.code in (suppressions.CODE, "TL999")]
         return left, new_source, added, notes
+    from tensorlint.diagnostics import FixError
+
     try:
         fixed = checker.fix_source(source, display, settings, unsafe=options.unsafe_fixes, compiles=compiles)
     except FixError as exc:

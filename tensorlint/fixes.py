@@ -12,16 +12,12 @@ from dataclasses import dataclass
 
 import libcst as cst
 
-from tensorlint.diagnostics import Diagnostic, Edit, Fix, Position
+from tensorlint.diagnostics import Diagnostic, Edit, Fix, FixError, Position
 from tensorlint.rules.base import FIX_PART_ORDER
 
 _NEWLINE = re.compile(r"\r\n|\r|\n")
 # Expressions that can take `.method()` directly; anything else is wrapped in parentheses.
 ATOMS = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.List, cst.Tuple, cst.Dict)
-
-
-class FixError(Exception):
-    """A fix produced text that does not parse; nothing is written."""
 
 
 def chain(parts: set[str] | frozenset[str]) -> str:

@@ -201,13 +201,13 @@ def test_too_large_is_a_per_file_error(tmp_path, monkeypatch):
 
 
 def test_memory_error_is_a_per_file_error(monkeypatch):
-    from tensorlint import checker
+    from tensorlint import diagnose
     from tensorlint.engine import RunOptions, process_source
 
     def exhausted(*args, **kwargs):
         raise MemoryError
 
-    monkeypatch.setattr(checker, "check_module", exhausted)
+    monkeypatch.setattr(diagnose, "check_module", exhausted)
     result = process_source(GOOD, "m.py", RunOptions())
     assert result.error == "out of memory while analysing" and result.internal_error is None
 

@@ -9,7 +9,7 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from tensorlint import checker
+from tensorlint import fixes
 from tensorlint.analysis.flow import ModuleAnalysis
 from tensorlint.checker import check_source, fix_source
 from tensorlint.cli import main
@@ -161,12 +161,12 @@ def test_cli_fix_writes_the_fixes_found_around_a_contained_error(proj, break_fun
 
 
 def test_fix_that_does_not_parse_is_not_written_and_is_reported(proj, monkeypatch):
-    real_apply = checker.apply_edits
+    real_apply = fixes.apply_edits
 
     def breaking(source, edits):
         return real_apply(source, edits) + "(\n"  # a fix bug: unbalanced parenthesis
 
-    monkeypatch.setattr(checker, "apply_edits", breaking)
+    monkeypatch.setattr(fixes, "apply_edits", breaking)
     before = (proj / "t.py").read_bytes()
     r = CliRunner().invoke(main, ["check", "--fix", "--output-format", "json", "t.py"])
     assert (proj / "t.py").read_bytes() == before

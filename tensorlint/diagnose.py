@@ -1,0 +1,169 @@
+"""The libcst stage of checking a text: parse it, run the facts pass and the rules, and
+build the diagnostics with their evidence, hints and fixes.
+
+checker.py imports this module only for a text that the prefilter and CPython's tree say
+can hold a conversion: importing libcst costs about a quarter of a second.
+"""
+
+from __future__ import annotations
+
+import libcst as cst
+from libcst.metadata import MetadataWrapper, PositionProvider
+
+from tensorlint import guard
+from tensorlint.analysis.conversions import Conversion
+from tensorlint.analysis.facts import Reason, reason_key
+from tensorlint.analysis.flow import ModuleAnalysis
+from tensorlint.checker import InternalError, _syntax_error
+from tensorlint.diagnostics import Diagnostic, Evidence, Position
+from tensorlint.fixes import ATOMS, Span, build_converter_fix, build_fix, chain, converter_import
+from tensorlint.rules import all_rules
+from tensorlint.settings import Settings
+
+
+def check_text(source: str, path: str, settings: Settings, notes: list[InternalError]) -> list[Diagnostic]:
+    """The diagnostics of a text (before suppressions), or its TL999."""
+    return parse_then(source, path, settings, lambda module: check_module(module, path, settings, notes))
+
+
+def parse_then(source: str, path: str, settings: Settings, analyse) -> list[Diagnostic]:
+    """Parse with libcst and `analyse(module)`, or the TL999 of a text that does not parse.
+
+    Before parsing: a text nested past what the parser survives is a syntax error (as
+    CPython says: too many nested parentheses) or raises guard.TooDeep / TooLarge for the
+    caller to report; see guard.py.
+    """
+    nesting = guard.check_limits(source)
+    if nesting.too_many_brackets:
+        return _syntax_error(path, settings, "too many nested parentheses", Position(nesting.line, nesting.column))
+    try:
+        module = cst.parse_module(source)
+    except cst.ParserSyntaxError as error:
+        return _syntax_error(path, settings, error.message, Position(error.raw_line, error.raw_column + 1))
+    return analyse(module)
+
+
+def check_module(module: cst.Module, path: str, settings: Settings, notes: list[InternalError] | None = None) -> list[Diagnostic]:
+    notes = [] if notes is None else notes
+    wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
+    analysis = ModuleAnalysis(
+        module,
+        strict=settings.strict,
+        force_torch=settings.force_torch,
+        device_sources=settings.extend_device_sources,
+        sinks=settings.extend_sinks,
+    )
+    conversions = analysis.run()
+    notes.extend(InternalError.of(e.where, e.exception) for e in analysis.errors)
+    if not conversions:
+        return []
+    positions = wrapper.resolve(PositionProvider)
+    _choose_evidence(conversions, positions)
+    rules = [rule() for rule in all_rules() if settings.is_enabled(rule.code)]
+    diagnostics: list[Diagnostic] = []
+
+    def span(node: cst.CSTNode) -> Span:
+        code_range = positions[node]
+        return Span(
+            Position(code_range.start.line, code_range.start.column + 1),
+            Position(code_range.end.line, code_range.end.column + 1),
+        )
+
+    def evidence(reason: Reason) -> tuple[Evidence, ...]:
+        chain_: list[Evidence] = []
+        for step in reason.steps:
+            line = positions[step.node].start.line
+            if chain_ and chain_[-1].line == line:
+                continue  # one explanation per line is enough
+            chain_.append(Evidence(line, step.text))
+        return tuple(chain_)
+
+    converter = None  # (name, import edit), computed once for fix-style = "converter"
+    ordered = sorted(conversions, key=lambda c: (span(c.node).start, c.explicit))
+    for group, conversion in enumerate(ordered):
+        findings = [(rule, _run_rule(rule, conversion, notes, lambda: span(conversion.node).start.line)) for rule in rules]
+        findings = [(rule, finding) for rule, finding in findings if finding is not None]
+        if not findings:
+            continue
+        subject_span = span(conversion.subject_node)
+        safe_parts = frozenset(p for rule, f in findings if rule.fix_safety == "safe" for p in f.fix_parts)
+        all_parts = frozenset(p for _, f in findings for p in f.fix_parts)
+        if settings.fix_style == "converter":
+            name, import_edit = converter_import(module, positions, _newline(module)) if converter is None else converter
+            converter = (name, import_edit)
+            fixable = any(f.fix_parts for _, f in findings) or conversion.container
+
+            def make(safety: str):
+                return build_converter_fix(span(conversion.node), conversion.subject, subject_span, explicit=conversion.explicit, name=name, import_edit=import_edit, safety=safety) if fixable else None
+
+            safe_fix = make("safe") if safe_parts or conversion.container else None
+            full_fix = make("unsafe")
+        else:
+            safe_fix = build_fix(safe_parts, conversion.subject_node, subject_span, explicit=conversion.explicit, safety="safe")
+            full_fix = build_fix(all_parts, conversion.subject_node, subject_span, explicit=conversion.explicit, safety="unsafe")
+        hint = _hint(conversion, findings)
+        location = span(conversion.node)
+        for rule, finding in findings:
+            fix = None
+            if finding.fix_parts or (settings.fix_style == "converter" and conversion.container):
+                fix = safe_fix if rule.fix_safety == "safe" else full_fix
+            chain_evidence = evidence(finding.reason)
+            because = "; ".join(f"{e.text} (line {e.line})" for e in chain_evidence)
+            diagnostics.append(
+                Diagnostic(
+                    path=path,
+                    code=rule.code,
+                    name=rule.name,
+                    message=f"{finding.message}: {because}. {hint}",
+                    start=location.start,
+                    end=location.end,
+                    evidence=chain_evidence,
+                    fix=fix,
+                    fix_group=group,
+                )
+            )
+    diagnostics.sort(key=lambda d: d.sort_key)
+    return diagnostics
+
+
+def _choose_evidence(conversions: list[Conversion], positions) -> None:
+    """Each fact's evidence: the shortest chain recorded, the first in the source among equals."""
+
+    def key(reason: Reason) -> tuple:
+        where = [(positions[s.node].start.line, positions[s.node].start.column) if s.node in positions else (0, 0) for s in reason.steps]
+        return (reason_key(reason), where)
+
+    for conversion in conversions:
+        for fact_name, candidates in conversion.evidence_candidates.items():
+            setattr(conversion, fact_name, min(candidates, key=key))
+
+
+def _run_rule(rule, conversion: Conversion, notes: list[InternalError], line):
+    """One rule on one conversion; an exception in it is noted and loses only its finding."""
+    try:
+        return rule.check(conversion)
+    except (RecursionError, MemoryError):
+        raise
+    except Exception as exc:
+        notes.append(InternalError.of(f"rule {rule.code} at line {line()}", exc))
+        return None
+
+
+def _newline(module: cst.Module) -> str:
+    return module.default_newline
+
+
+def _hint(conversion: Conversion, findings) -> str:
+    subject = conversion.subject_short
+    wrapped = subject if isinstance(conversion.subject_node, ATOMS) or conversion.subject_node.lpar else f"({subject})"
+    parts = frozenset(p for _, f in findings for p in f.fix_parts)
+    if conversion.container:
+        return f"Convert with `tensorlint.to_numpy({subject})`, or move each tensor to the CPU before collecting it."
+    if conversion.explicit:
+        parts = parts - {"numpy"}
+        if conversion.force:
+            return f"Use `{wrapped}{chain(parts)}.numpy(force=True)`."
+        return f"Use `{wrapped}{chain(parts)}.numpy()` or `tensorlint.to_numpy({subject})`."
+    return f"Pass `{wrapped}{chain(parts)}` or `tensorlint.to_numpy({subject})`."
+
+
