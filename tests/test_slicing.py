@@ -138,3 +138,28 @@ def test_real_files_give_the_same_findings_sliced_and_whole(package, count):
             on = check_source(source, path, settings)
             off = check_source(source, path, dataclasses.replace(settings, prefilter=False))
             assert on == off, path
+
+
+def test_a_long_dropped_run_is_one_string_statement_over_the_same_lines():
+    filler = "def filler(a):\n" + "    a += 1\n" * 8 + "    return a\n"
+    source = (
+        HEADER
+        + "x = torch.ones(2).cuda()\n"
+        + filler
+        + "# a comment between two dropped statements\n\n"
+        + filler.replace("filler", "other")
+        + "class Model:\n"
+        "\tdef unused(self):\n" + "\t\tpass\n" * 7 + "\tdef forward(self):\n\t\treturn x.numpy()\n"
+        "Model().forward()\n"
+    ).replace("\n", "\r\n")
+    text = sliced(source)
+    assert "filler" not in text and "other" not in text and "unused" not in text
+    assert text.count("\r\n") == source.count("\r\n") and "\n" not in text.replace("\r\n", "")
+    lines = text.split("\r\n")
+    start = source.split("\r\n").index("def filler(a):")
+    assert lines[start] == '"""' and lines[start + 1] == "" and lines[start + 2 * 10 + 1] == '"""'  # one string over both defs
+    assert '\t"""' in lines  # the method's run, at the method's indentation
+    module = ast.parse(text)
+    assert sum(isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant) for s in module.body) == 1
+    [finding] = same_findings(source, Settings())
+    assert finding.start.line == source.split("\r\n").index("\t\treturn x.numpy()") + 1
