@@ -13,7 +13,8 @@ sum of the resident set sizes of the command's whole process tree (sampled every
 TorchFix and Fixit take minutes per hundred files, so they run on `--subset` files of torch
 (every n-th file in sorted order) together with tensorlint and the libcst parse on the same
 files. The peers are not dependencies of tensorlint: install them into a separate venv
-(`pip install torchfix fixit ruff`) and point `--peers` at its bin directory.
+(`pip install torchfix fixit ruff`) and point `--peers` at its bin directory. tensorlint's
+own modules are byte-compiled first, as pip does for the peers when it installs them.
 """
 
 from __future__ import annotations
@@ -257,6 +258,11 @@ def main() -> None:
     parser.add_argument("--warm-only", action="store_true", help="only tensorlint cold (once, to fill the cache), warm, and ruff cached")
     parser.add_argument("--json", default=None, help="write the results here as JSON")
     args = parser.parse_args()
+
+    # The peers run from their installed bytecode (pip compiles it); so does tensorlint.
+    # Without this, a checkout whose environment sets PYTHONDONTWRITEBYTECODE compiles
+    # tensorlint's modules from source in every process of every run.
+    subprocess.run([PY, "-m", "compileall", "-q", os.path.join(REPO, "tensorlint")], check=True, stdout=subprocess.DEVNULL)
 
     summaries = []
     torch_dir = package_dir("torch")
