@@ -1,8 +1,9 @@
 """Run `engine.process_file` over many files in a pool of processes.
 
 Why processes: the work is pure-Python parsing and analysis (the GIL rules out threads) and
-`process_file` is a path in, a picklable result out. On Linux the workers are forked after
-the checker (and libcst, about a second to import) is loaded, so none imports it again.
+`process_file` is a path in, a picklable result out. On Linux the workers are forked, with
+this process's modules; a worker imports libcst (a quarter of a second) on its first file
+that needs it, so a run whose files the prefilter rules out never does.
 Largest files go first so that the longest task does not start last, but only one huge file
 (torch's 1.4 MB test tables, its 1.1 MB stubs) is in flight at a time, so that two libcst
 trees of a gigabyte each never coexist; results come back in the caller's order whatever
