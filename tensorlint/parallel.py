@@ -1,16 +1,16 @@
-"""Run `engine.process_file` over many files in a pool of processes.
+"""Run `engine.process_file` over many files in this process and a pool of worker processes.
 
 Why processes: the work is pure-Python parsing and analysis (the GIL rules out threads) and
-`process_file` is a path in, a picklable result out. On Linux the workers are forked, with
-this process's modules; a worker imports libcst (a quarter of a second) on its first file
-that needs it, so a run whose files the prefilter rules out never does.
-Largest files go first so that the longest task does not start last, but only one huge file
-(torch's 1.4 MB test tables, its 1.1 MB stubs) is in flight at a time, so that two libcst
-trees of a gigabyte each never coexist; results come back in the caller's order whatever
-the scheduling. After a large file a worker hands its freed
-memory back to the operating system (malloc_trim): libcst trees take about 0.8 GB per MB of
-source, and peak memory should be set by the largest file in flight, not by every large
-file a worker has seen.
+`process_file` is a path in, a picklable result out. `--jobs N` is N processes at work:
+this one and N - 1 workers (forked on Linux, with this process's modules; a worker imports
+libcst, a quarter of a second, on its first file that needs it). The workers take the
+largest files first, so that the longest task does not start last; this process takes the
+smallest, which the prefilter mostly rules out in a fraction of a millisecond, and pickles
+nothing for them. Only one huge file (torch's 1.4 MB test tables, its 1.1 MB stubs) is in
+flight at a time, and only in a worker, so that two large libcst trees never coexist.
+Results come back in the caller's order whatever the scheduling. After a large file a
+process hands its freed memory back to the operating system (malloc_trim): peak memory
+should be set by the largest file in flight, not by every large file a process has seen.
 """
 
 from __future__ import annotations
@@ -18,12 +18,17 @@ from __future__ import annotations
 import gc
 import os
 import sys
+import time
+from collections import deque
 from typing import Callable, Sequence
 
 # concurrent.futures, multiprocessing and ctypes load when a pool or a trim is needed: a run
 # served from the cache starts none (their imports cost a warm run tens of milliseconds).
 
-LARGE_FILE_BYTES = 256 * 1024  # hand memory back after a file this big
+LARGE_FILE_BYTES = 256 * 1024  # hand memory back after a file this big...
+# ...that took this long: it was parsed and analysed, not ruled out by the prefilter (the
+# collection before the trim costs ~12 ms even when there is nothing to free).
+ANALYSED_SECONDS = 0.05
 HUGE_FILE_BYTES = 768 * 1024  # at most one file this big in flight (libcst: ~0.6 GB per MB)
 
 
@@ -67,8 +72,9 @@ def _trim_memory() -> None:
 def _work(fs_path: str, display: str, options):
     from tensorlint.engine import process_file
 
+    started = time.perf_counter()
     result = process_file(fs_path, display, options)
-    if result.source is not None and len(result.source) >= LARGE_FILE_BYTES:
+    if result.source is not None and len(result.source) >= LARGE_FILE_BYTES and time.perf_counter() - started >= ANALYSED_SECONDS:
         _trim_memory()
     return result
 
@@ -89,58 +95,91 @@ def process_files(
 ) -> None:
     """Call `on_result(index, FileResult)` for every (display, fs_path) task, in any order.
 
-    Falls back to running in this process when a pool cannot be started. A worker that dies
-    (killed for memory, say) turns its files into internal errors, not a crash of the run.
-    """
-    from tensorlint.engine import FileResult, process_file
+    `jobs` processes work at once: this one and `jobs - 1` workers. The workers take the
+    largest files first, this process the smallest: most files are ruled out by the
+    prefilter in a fraction of a millisecond, so a small run ends here before a worker has
+    much to do (without paying for a second process's imports and the pickling of every
+    file's result), and a large one keeps every core busy until the two ends meet.
 
-    if jobs <= 1 or len(tasks) <= 1:
-        for index, (display, fs_path) in enumerate(tasks):
-            on_result(index, process_file(fs_path, display, options))
+    Falls back to running in this process when a pool cannot be started. A worker that dies
+    (killed for memory, say) turns its files into internal errors, not a crash of the run;
+    the files not yet handed out are then checked here.
+    """
+    from tensorlint.engine import FileResult
+
+    def here(index: int) -> None:
+        display, fs_path = tasks[index]
+        on_result(index, _work(fs_path, display, options))
+
+    workers = min(jobs - 1, len(tasks) - 1)
+    if workers < 1:
+        for index in range(len(tasks)):
+            here(index)
         return
     import concurrent.futures as cf
     import concurrent.futures.process  # noqa: F401  (BrokenProcessPool)
 
     try:
-        pool = cf.ProcessPoolExecutor(max_workers=min(jobs, len(tasks)), mp_context=_context())
+        pool = cf.ProcessPoolExecutor(max_workers=workers, mp_context=_context())
     except (OSError, ImportError, NotImplementedError, ValueError):
-        for index, (display, fs_path) in enumerate(tasks):
-            on_result(index, process_file(fs_path, display, options))
+        for index in range(len(tasks)):
+            here(index)
         return
     sizes = [_size(fs_path) for _, fs_path in tasks]
     by_size = sorted(range(len(tasks)), key=lambda i: -sizes[i])
-    large = [i for i in by_size if sizes[i] >= HUGE_FILE_BYTES]
-    rest = [i for i in by_size if sizes[i] < HUGE_FILE_BYTES]
+    huge = deque(i for i in by_size if sizes[i] >= HUGE_FILE_BYTES)  # workers only
+    rest = deque(i for i in by_size if sizes[i] < HUGE_FILE_BYTES)  # workers from the left, this process from the right
+    running: dict = {}
+    state = {"huge_running": False, "broken": False}
+
+    def submit_next() -> bool:
+        if state["broken"]:
+            return False
+        if huge and not state["huge_running"]:
+            index, from_huge = huge[0], True
+        elif rest:
+            index, from_huge = rest[0], False
+        else:
+            return False
+        try:
+            future = pool.submit(_work, tasks[index][1], tasks[index][0], options)
+        except cf.process.BrokenProcessPool:
+            state["broken"] = True
+            return False
+        (huge if from_huge else rest).popleft()
+        state["huge_running"] = state["huge_running"] or from_huge
+        running[future] = index
+        return True
+
+    def collect(finished) -> None:
+        for future in finished:
+            index = running.pop(future)
+            if sizes[index] >= HUGE_FILE_BYTES:
+                state["huge_running"] = False
+            try:
+                result = future.result()
+            except cf.process.BrokenProcessPool:
+                state["broken"] = True
+                result = FileResult(path=tasks[index][0], internal_error="the worker process checking this file died (out of memory?)")
+            except Exception as exc:  # noqa: BLE001 - e.g. a result that could not be pickled
+                result = FileResult(path=tasks[index][0], internal_error=f"{type(exc).__name__}: {exc}")
+            on_result(index, result)
+
+    in_flight = 2 * workers  # enough that a worker never waits for this process to hand out more
     with pool:
-        running: dict[cf.Future, int] = {}
-        large_running = False
-
-        def submit_next() -> bool:
-            nonlocal large_running
-            if large and not large_running:
-                index = large.pop(0)
-                large_running = True
-            elif rest:
-                index = rest.pop(0)
-            else:
-                return False
-            running[pool.submit(_work, tasks[index][1], tasks[index][0], options)] = index
-            return True
-
-        while len(running) < 2 * jobs and submit_next():
-            pass
-        while running:
-            finished, _ = cf.wait(running, return_when=cf.FIRST_COMPLETED)
-            for future in finished:
-                index = running.pop(future)
-                if sizes[index] >= HUGE_FILE_BYTES:
-                    large_running = False
-                try:
-                    result = future.result()
-                except cf.process.BrokenProcessPool:
-                    result = FileResult(path=tasks[index][0], internal_error="the worker process checking this file died (out of memory?)")
-                except Exception as exc:  # noqa: BLE001 - e.g. a result that could not be pickled
-                    result = FileResult(path=tasks[index][0], internal_error=f"{type(exc).__name__}: {exc}")
-                on_result(index, result)
-            while len(running) < 2 * jobs and submit_next():
+        while True:
+            while len(running) < in_flight and submit_next():
                 pass
+            done = [f for f in running if f.done()]
+            if done:
+                collect(done)
+                continue
+            if rest:
+                here(rest.pop())  # the smallest file left
+            elif running:
+                finished, _ = cf.wait(running, return_when=cf.FIRST_COMPLETED)
+                collect(finished)
+            elif huge:  # the pool broke: what is left is checked here
+                here(huge.popleft())
+            else:
+                break

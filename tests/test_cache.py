@@ -86,6 +86,56 @@ def test_pool_keeps_sorted_order_and_reports_each_file(proj):
     assert two.diagnostics == one.diagnostics
 
 
+def test_this_process_and_the_workers_share_the_files(proj, monkeypatch):
+    """Workers take the largest files, this process the smallest; every file once."""
+    import os
+
+    for i in range(12):
+        (proj / "src" / f"m{i:02}.py").write_text(BUGGY * (12 - i))
+    found = engine.discover(["src"])
+    seen: dict[int, list[str]] = {}
+    real = engine.process_file
+
+    def spy(fs_path, display, options):
+        seen.setdefault(os.getpid(), []).append(display)
+        return real(fs_path, display, options)
+
+    monkeypatch.setattr(engine, "process_file", spy)
+    result = engine.run(found, engine.RunOptions(), jobs=2)
+    assert [r.path for r in result.results] == [d for d, _ in found.files]
+    mine = seen[os.getpid()]
+    assert mine and len(mine) < len(found.files)  # the rest went to the worker
+    assert "src/m00.py" not in mine  # the largest file is a worker's
+
+
+def test_a_dead_worker_loses_only_the_files_handed_to_it(proj, monkeypatch):
+    """Its files become internal errors; the files not yet handed out are checked here."""
+    import os
+
+    (proj / "src" / "big.py").write_text(BUGGY * 50)  # the largest: a worker's first file
+    for i in range(6):
+        (proj / "src" / f"m{i}.py").write_text(BUGGY)
+    real = engine.process_file
+    parent = os.getpid()
+
+    def dying(fs_path, display, options):
+        if display.endswith("big.py") and os.getpid() != parent:
+            os._exit(1)  # a worker killed, as for memory
+        return real(fs_path, display, options)
+
+    monkeypatch.setattr(engine, "process_file", dying)  # forked workers inherit it
+    found = engine.discover(["src"])
+    result = engine.run(found, engine.RunOptions(), jobs=2)
+    died = [r.path for r in result.results if r.internal_error and "died" in r.internal_error]
+    assert "src/big.py" in died and len(died) <= 2  # what was in flight to the worker
+    checked = [r for r in result.results if r.path not in died]
+    assert len(checked) == len(found.files) - len(died) >= 7
+    for r in checked:
+        assert r.internal_error is None
+        expected = {"src/broken.py": ["TL999"], "src/clean.py": []}.get(r.path, ["TL001", "TL002"])
+        assert [d.code for d in r.diagnostics] == expected, r.path
+
+
 def test_fix_in_the_pool_writes_files(proj):
     for i in range(3):
         (proj / "src" / f"m{i}.py").write_text(BUGGY)
