@@ -19,7 +19,6 @@ from tensorlint.rules import RULES, TOOL_CODES
 from tensorlint.settings import Settings
 from tensorlint.slicing import index_tree, slice_source
 
-
 MAX_FIX_PASSES = 4
 _KNOWN_CODES = frozenset({*RULES, *TOOL_CODES})
 
@@ -80,7 +79,8 @@ def _check_unsuppressed(source: str, path: str, settings: Settings, notes: list[
 
 
 def _diagnose():
-    from tensorlint import diagnose  # libcst and the analysis: only for texts that need them
+    """The libcst stage, imported on first use: only texts that get this far need libcst."""
+    from tensorlint import diagnose
 
     return diagnose
 

@@ -129,13 +129,15 @@ def process_files(
     by_size = sorted(range(len(tasks)), key=lambda i: -sizes[i])
     huge = deque(i for i in by_size if sizes[i] >= HUGE_FILE_BYTES)  # workers only
     rest = deque(i for i in by_size if sizes[i] < HUGE_FILE_BYTES)  # workers from the left, this process from the right
-    running: dict = {}
-    state = {"huge_running": False, "broken": False}
+    running: dict = {}  # future -> task index
+    huge_running = False
+    broken = False
 
     def submit_next() -> bool:
-        if state["broken"]:
+        nonlocal huge_running, broken
+        if broken:
             return False
-        if huge and not state["huge_running"]:
+        if huge and not huge_running:
             index, from_huge = huge[0], True
         elif rest:
             index, from_huge = rest[0], False
@@ -144,22 +146,23 @@ def process_files(
         try:
             future = pool.submit(_work, tasks[index][1], tasks[index][0], options)
         except cf.process.BrokenProcessPool:
-            state["broken"] = True
+            broken = True
             return False
         (huge if from_huge else rest).popleft()
-        state["huge_running"] = state["huge_running"] or from_huge
+        huge_running = huge_running or from_huge
         running[future] = index
         return True
 
     def collect(finished) -> None:
+        nonlocal huge_running, broken
         for future in finished:
             index = running.pop(future)
             if sizes[index] >= HUGE_FILE_BYTES:
-                state["huge_running"] = False
+                huge_running = False
             try:
                 result = future.result()
             except cf.process.BrokenProcessPool:
-                state["broken"] = True
+                broken = True
                 result = FileResult(path=tasks[index][0], internal_error="the worker process checking this file died (out of memory?)")
             except Exception as exc:  # noqa: BLE001 - e.g. a result that could not be pickled
                 result = FileResult(path=tasks[index][0], internal_error=f"{type(exc).__name__}: {exc}")
