@@ -3,7 +3,9 @@
 The corpora are the sources of the installed `torch` and `transformers` packages (found
 through the running interpreter; nothing is copied into the repository). Every command runs
 in one invocation of this script, `--reps` times, on the same machine, so the ratios are
-comparable even on a loaded machine; absolute seconds are not. CPU seconds (user + system
+comparable even on a loaded machine; absolute seconds are not. tensorlint's cold runs are
+spread over the run (one first, the others after the slow commands), so that a machine whose
+speed drifts over minutes weighs on both sides of a ratio. CPU seconds (user + system
 of the whole process tree) suffer less from a shared machine than wall seconds. Peak memory is the largest
 sum of the resident set sizes of the command's whole process tree (sampled every 50 ms from
 /proc), so a pool of workers counts in full.
@@ -117,20 +119,32 @@ def measure(cmd: list[str], *, cwd: str | None = None, env: dict | None = None) 
 
 
 def repeat(name: str, make_cmd, reps: int, *, before=None, **kwargs) -> dict:
-    runs = []
+    row = {"name": name, "runs": []}
     for _ in range(reps):
-        if before is not None:
-            before()
-        runs.append(measure(make_cmd(), **kwargs))
-        print(f"  {name}: {runs[-1]['seconds']:.2f} s, cpu {runs[-1]['cpu']:.2f} s, {runs[-1]['peak_mb']:.0f} MB, rc {runs[-1]['rc']}", file=sys.stderr, flush=True)
-    return {
-        "name": name,
-        "seconds": statistics.median(r["seconds"] for r in runs),
-        "all_seconds": [round(r["seconds"], 3) for r in runs],
-        "cpu": statistics.median(r["cpu"] for r in runs),
-        "peak_mb": max(r["peak_mb"] for r in runs),
-        "last": runs[-1],
-    }
+        again(row, make_cmd, before=before, **kwargs)
+    return row
+
+
+def again(row: dict, make_cmd, *, before=None, **kwargs) -> dict:
+    """One more run of a row's command; its figures are the median of all its runs.
+
+    Used to spread tensorlint's cold runs over the whole benchmark (one before the slow
+    commands, the others between them): on a shared machine whose speed drifts over minutes,
+    a ratio to a command timed much later would otherwise measure the drift too.
+    """
+    if before is not None:
+        before()
+    runs = row["runs"]
+    runs.append(measure(make_cmd(), **kwargs))
+    print(f"  {row['name']}: {runs[-1]['seconds']:.2f} s, cpu {runs[-1]['cpu']:.2f} s, {runs[-1]['peak_mb']:.0f} MB, rc {runs[-1]['rc']}", file=sys.stderr, flush=True)
+    row.update(
+        seconds=statistics.median(r["seconds"] for r in runs),
+        all_seconds=[round(r["seconds"], 3) for r in runs],
+        cpu=statistics.median(r["cpu"] for r in runs),
+        peak_mb=max(r["peak_mb"] for r in runs),
+        last=runs[-1],
+    )
+    return row
 
 
 # --------------------------------------------------------------------------- the tools
@@ -164,7 +178,16 @@ def bench_corpus(label: str, paths: list[str], n_files: int, n_bytes: int, args,
         shutil.rmtree(cache_dir, ignore_errors=True)
 
     reps = args.reps
-    cold = repeat("tensorlint cold", lambda: tensorlint_cmd(paths, "--cache-dir", cache_dir), 1 if args.warm_only else reps, before=fresh_cache, cwd=work, env=env)
+    cold_cmd = lambda: tensorlint_cmd(paths, "--cache-dir", cache_dir)  # noqa: E731
+    cold = repeat("tensorlint cold", cold_cmd, 1, before=fresh_cache, cwd=work, env=env)
+    cold_left = 0 if args.warm_only else reps - 1  # spread over the slow commands below
+
+    def cold_again() -> None:
+        nonlocal cold_left
+        if cold_left > 0:
+            cold_left -= 1
+            again(cold, cold_cmd, before=fresh_cache, cwd=work, env=env)
+
     rows.append(cold)
     rows.append(repeat("tensorlint warm", lambda: tensorlint_cmd(paths, "--cache-dir", cache_dir), reps, cwd=work, env=env))
     if args.warm_only:
@@ -176,7 +199,9 @@ def bench_corpus(label: str, paths: list[str], n_files: int, n_bytes: int, args,
         exhaustive = repeat("tensorlint --no-prefilter", lambda: tensorlint_cmd(paths, "--no-cache", "--no-prefilter"), 1, cwd=work, env=env)
         exhaustive["same_findings"] = exhaustive["last"]["stdout"] == cold["last"]["stdout"]
         rows.append(exhaustive)
+    cold_again()
     rows.append(repeat("libcst parse, 1 process", lambda: [PY, "-c", PARSE_SCRIPT, listing], args.slow_reps, cwd=work, env=env))
+    cold_again()
     peers = args.peers
     if peers and os.path.exists(os.path.join(peers, "ruff")):
         ruff = os.path.join(peers, "ruff")
@@ -187,8 +212,11 @@ def bench_corpus(label: str, paths: list[str], n_files: int, n_bytes: int, args,
     if peers_slow and peers:
         if os.path.exists(os.path.join(peers, "torchfix")):
             rows.append(repeat("TorchFix", lambda: [os.path.join(peers, "torchfix"), *paths], args.slow_reps, cwd=work))
+            cold_again()
         if os.path.exists(os.path.join(peers, "fixit")):
             rows.append(repeat("Fixit lint", lambda: [os.path.join(peers, "fixit"), "lint", *paths], args.slow_reps, cwd=work))
+    while cold_left > 0:
+        cold_again()
     return finish(label, rows, cold, n_files, n_bytes, work)
 
 

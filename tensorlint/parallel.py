@@ -2,12 +2,15 @@
 
 Why processes: the work is pure-Python parsing and analysis (the GIL rules out threads) and
 `process_file` is a path in, a picklable result out. `--jobs N` is N processes at work:
-this one and N - 1 workers (forked on Linux, with this process's modules; a worker imports
-libcst, a quarter of a second, on its first file that needs it). The workers take the
+this one and N - 1 workers, started once this process has worked alone for a tenth of a
+second and files remain (a run over a few files pays for no pool). Workers are forked on
+Linux, with this process's modules (libcst too, if a file here needed it already; otherwise
+a worker imports it on its first file that needs it). The workers take the
 largest files first, so that the longest task does not start last; this process takes the
 smallest, which the prefilter mostly rules out in a fraction of a millisecond, and pickles
 nothing for them. Only one huge file (torch's 1.4 MB test tables, its 1.1 MB stubs) is in
-flight at a time, and only in a worker, so that two large libcst trees never coexist.
+flight at a time (in a worker, when there are workers), so that two large libcst trees
+never coexist.
 Results come back in the caller's order whatever the scheduling. After a large file a
 process hands its freed memory back to the operating system (malloc_trim): peak memory
 should be set by the largest file in flight, not by every large file a process has seen.
@@ -29,6 +32,7 @@ LARGE_FILE_BYTES = 256 * 1024  # hand memory back after a file this big...
 # ...that took this long: it was parsed and analysed, not ruled out by the prefilter (the
 # collection before the trim costs ~12 ms even when there is nothing to free).
 ANALYSED_SECONDS = 0.05
+POOL_AFTER_SECONDS = 0.1  # this process works alone this long before it starts workers
 HUGE_FILE_BYTES = 768 * 1024  # at most one file this big in flight (libcst: ~0.6 GB per MB)
 
 
@@ -111,17 +115,7 @@ def process_files(
         display, fs_path = tasks[index]
         on_result(index, _work(fs_path, display, options))
 
-    workers = min(jobs - 1, len(tasks) - 1)
-    if workers < 1:
-        for index in range(len(tasks)):
-            here(index)
-        return
-    import concurrent.futures as cf
-    import concurrent.futures.process  # noqa: F401  (BrokenProcessPool)
-
-    try:
-        pool = cf.ProcessPoolExecutor(max_workers=workers, mp_context=_context())
-    except (OSError, ImportError, NotImplementedError, ValueError):
+    if jobs <= 1 or len(tasks) <= 1:
         for index in range(len(tasks)):
             here(index)
         return
@@ -129,6 +123,26 @@ def process_files(
     by_size = sorted(range(len(tasks)), key=lambda i: -sizes[i])
     huge = deque(i for i in by_size if sizes[i] >= HUGE_FILE_BYTES)  # workers only
     rest = deque(i for i in by_size if sizes[i] < HUGE_FILE_BYTES)  # workers from the left, this process from the right
+    # Workers cost start-up time (the pool's imports, a fork, the worker's first imports):
+    # a run this process finishes within POOL_AFTER_SECONDS (a pre-commit run over a few
+    # changed files) starts none.
+    started = time.perf_counter()
+    while rest and time.perf_counter() - started < POOL_AFTER_SECONDS:
+        here(rest.pop())
+    if not rest:  # at most huge files left: one at a time anyway, so here
+        while huge:
+            here(huge.popleft())
+        return
+    workers = min(jobs - 1, len(rest) + len(huge))
+    import concurrent.futures as cf
+    import concurrent.futures.process  # noqa: F401  (BrokenProcessPool)
+
+    try:
+        pool = cf.ProcessPoolExecutor(max_workers=workers, mp_context=_context())
+    except (OSError, ImportError, NotImplementedError, ValueError):
+        for index in (*rest, *huge):
+            here(index)
+        return
     running: dict = {}  # future -> task index
     huge_running = False
     broken = False

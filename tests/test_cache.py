@@ -90,6 +90,10 @@ def test_this_process_and_the_workers_share_the_files(proj, monkeypatch):
     """Workers take the largest files, this process the smallest; every file once."""
     import os
 
+    from tensorlint import parallel
+
+    monkeypatch.setattr(parallel, "POOL_AFTER_SECONDS", 0.0)  # workers at once
+
     for i in range(12):
         (proj / "src" / f"m{i:02}.py").write_text(BUGGY * (12 - i))
     found = engine.discover(["src"])
@@ -108,9 +112,29 @@ def test_this_process_and_the_workers_share_the_files(proj, monkeypatch):
     assert "src/m00.py" not in mine  # the largest file is a worker's
 
 
+def test_a_run_this_process_finishes_quickly_starts_no_pool(proj, monkeypatch):
+    from tensorlint import parallel
+
+    def no_pool():
+        raise AssertionError("a pool was started")
+
+    monkeypatch.setattr(parallel, "_context", no_pool)
+    monkeypatch.setattr(parallel, "POOL_AFTER_SECONDS", 60.0)
+    (proj / "src" / "huge.py").write_text(BUGGY + "# padding\n" * (parallel.HUGE_FILE_BYTES // 10))
+    found = engine.discover(["src"])
+    result = engine.run(found, engine.RunOptions(), jobs=4)
+    assert [r.path for r in result.results] == [d for d, _ in found.files]
+    by_path = {r.path: r for r in result.results}
+    assert [d.code for d in by_path["src/huge.py"].diagnostics] == ["TL001", "TL002"]
+
+
 def test_a_dead_worker_loses_only_the_files_handed_to_it(proj, monkeypatch):
     """Its files become internal errors; the files not yet handed out are checked here."""
     import os
+
+    from tensorlint import parallel
+
+    monkeypatch.setattr(parallel, "POOL_AFTER_SECONDS", 0.0)
 
     (proj / "src" / "big.py").write_text(BUGGY * 50)  # the largest: a worker's first file
     for i in range(6):
