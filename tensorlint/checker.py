@@ -74,14 +74,21 @@ def _check_unsuppressed(source: str, path: str, settings: Settings, notes: list[
                 return []  # CPython accepts the text: no TL999 either (as in syntax_errors)
             # Only the statements that can matter, at their own lines and columns.
             sliced = slice_source(source, tree, prefilter, index)
-            return _diagnose().check_text(sliced, path, settings, notes)
-    return _diagnose().check_text(source, path, settings, notes)
+            return _diagnose(sliced).check_text(sliced, path, settings, notes)
+    return _diagnose(source).check_text(source, path, settings, notes)
 
 
-def _diagnose():
+# Characters this process has handed to libcst (its trees take ~0.5 KB per character):
+# parallel.py hands memory back to the OS after a file that added many.
+parsed_chars = 0
+
+
+def _diagnose(text: str):
     """The libcst stage, imported on first use: only texts that get this far need libcst."""
+    global parsed_chars
     from tensorlint import diagnose
 
+    parsed_chars += len(text)
     return diagnose
 
 
@@ -112,7 +119,7 @@ def syntax_errors(source: str, path: str, settings: Settings) -> list[Diagnostic
         pass
     except (RecursionError, MemoryError):  # CPython's parser gives up on deep nesting; libcst decides
         pass
-    return _diagnose().parse_then(source, path, settings, lambda module: [])
+    return _diagnose(source).parse_then(source, path, settings, lambda module: [])
 
 
 def _syntax_error(path: str, settings: Settings, message: str, position: Position) -> list[Diagnostic]:

@@ -11,9 +11,10 @@ smallest, which the prefilter mostly rules out in a fraction of a millisecond, a
 nothing for them. Only one huge file (torch's 1.4 MB test tables, its 1.1 MB stubs) is in
 flight at a time (in a worker, when there are workers), so that two large libcst trees
 never coexist.
-Results come back in the caller's order whatever the scheduling. After a large file a
-process hands its freed memory back to the operating system (malloc_trim): peak memory
-should be set by the largest file in flight, not by every large file a process has seen.
+Results come back in the caller's order whatever the scheduling. After a file whose text
+libcst parsed was long, a process hands its freed memory back to the operating system
+(malloc_trim): peak memory should be set by the largest file in flight, not by every large
+file a process has seen.
 """
 
 from __future__ import annotations
@@ -28,10 +29,9 @@ from typing import Callable, Sequence
 # concurrent.futures, multiprocessing and ctypes load when a pool or a trim is needed: a run
 # served from the cache starts none (their imports cost a warm run tens of milliseconds).
 
-LARGE_FILE_BYTES = 256 * 1024  # hand memory back after a file this big...
-# ...that took this long: it was parsed and analysed, not ruled out by the prefilter (the
-# collection before the trim costs ~12 ms even when there is nothing to free).
-ANALYSED_SECONDS = 0.05
+# Hand memory back after a file whose text libcst parsed was this long (its tree: ~64 MB);
+# the collection before the trim costs ~12 ms even when there is nothing to free.
+TRIM_AFTER_PARSED_CHARS = 128 * 1024
 POOL_AFTER_SECONDS = 0.1  # this process works alone this long before it starts workers
 HUGE_FILE_BYTES = 768 * 1024  # at most one file this big in flight (libcst: ~0.6 GB per MB)
 
@@ -74,11 +74,12 @@ def _trim_memory() -> None:
 
 
 def _work(fs_path: str, display: str, options):
+    from tensorlint import checker
     from tensorlint.engine import process_file
 
-    started = time.perf_counter()
+    before = checker.parsed_chars
     result = process_file(fs_path, display, options)
-    if result.source is not None and len(result.source) >= LARGE_FILE_BYTES and time.perf_counter() - started >= ANALYSED_SECONDS:
+    if checker.parsed_chars - before >= TRIM_AFTER_PARSED_CHARS:
         _trim_memory()
     return result
 

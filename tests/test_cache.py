@@ -112,6 +112,19 @@ def test_this_process_and_the_workers_share_the_files(proj, monkeypatch):
     assert "src/m00.py" not in mine  # the largest file is a worker's
 
 
+def test_memory_is_handed_back_only_after_a_file_libcst_parsed(proj, monkeypatch):
+    from tensorlint import parallel
+
+    trims = []
+    monkeypatch.setattr(parallel, "_trim_memory", lambda: trims.append(1))
+    monkeypatch.setattr(parallel, "TRIM_AFTER_PARSED_CHARS", len(BUGGY))
+    (proj / "src" / "plain.py").write_text("import os\n" * 5000)  # ruled out by the prefilter
+    parallel._work(str(proj / "src" / "plain.py"), "src/plain.py", engine.RunOptions())
+    assert trims == []
+    parallel._work(str(proj / "src" / "bug.py"), "src/bug.py", engine.RunOptions())
+    assert trims == [1]
+
+
 def test_a_run_this_process_finishes_quickly_starts_no_pool(proj, monkeypatch):
     from tensorlint import parallel
 
