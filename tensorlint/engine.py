@@ -127,14 +127,37 @@ def _display(path: str) -> str:
     return os.path.normpath(path)
 
 
-def _symlinks_in(directory: str) -> set[str] | None:
-    """Names of the symlinks in a directory, from its listing (no stat per file), or None
-    when it cannot be listed."""
-    try:
-        with os.scandir(directory) as entries:
-            return {entry.name for entry in entries if entry.is_symlink()}
-    except OSError:
-        return None
+def _walk(top: str, keep_dir: Callable[[str, str], bool], errors: list[OSError]):
+    """`os.walk(top)` top-down, not into symlinked directories, from one `scandir` per
+    directory (os.walk's listing does not say which entries are symlinks, and a second
+    listing or an lstat per file cost a warm run more than the rest of its discovery).
+
+    Yields (dirpath, subdirectories kept by `keep_dir(dirpath, name)`, sorted; file names,
+    sorted; names of the symlinks among them); a directory that cannot be listed goes to
+    `errors`, as os.walk's onerror.
+    """
+    stack = [top]
+    while stack:
+        dirpath = stack.pop()
+        dirs: list[str] = []
+        files: list[str] = []
+        links: set[str] = set()
+        try:
+            with os.scandir(dirpath) as entries:
+                for entry in entries:
+                    try:
+                        is_dir = entry.is_dir()  # follows a symlink, as os.walk does
+                        if entry.is_symlink():
+                            links.add(entry.name)
+                    except OSError:
+                        is_dir = False
+                    (dirs if is_dir else files).append(entry.name)
+        except OSError as exc:
+            errors.append(exc)
+            continue
+        dirs = sorted(d for d in dirs if keep_dir(dirpath, d))
+        yield dirpath, dirs, sorted(files), links
+        stack.extend(os.path.join(dirpath, d) for d in reversed(dirs) if d not in links)
 
 
 def discover(paths: Iterable[str], path_filter: "PathFilter | None" = None) -> DiscoveryResult:
@@ -168,23 +191,21 @@ def discover(paths: Iterable[str], path_filter: "PathFilter | None" = None) -> D
     for given in paths:
         if os.path.isdir(given):
             walk_errors: list[OSError] = []
-            for dirpath, dirnames, filenames in os.walk(given, onerror=walk_errors.append):
-                if path_filter is None:
-                    dirnames[:] = sorted(d for d in dirnames if not _skip_dir(d))
-                else:
-                    dirnames[:] = sorted(d for d in dirnames if not path_filter.excluded(os.path.join(dirpath, d), True, given))
-                # os.walk does not enter symlinked directories: a subdirectory it enters
+            if path_filter is None:
+                keep_dir = lambda dirpath, d: not _skip_dir(d)  # noqa: E731
+            else:
+                keep_dir = lambda dirpath, d: not path_filter.excluded(os.path.join(dirpath, d), True, given)  # noqa: E731
+            for dirpath, dirnames, filenames, links in _walk(given, keep_dir, walk_errors):
+                # The walk does not enter symlinked directories: a subdirectory it enters
                 # resolves to its parent's real path joined with its name.
                 real_dir = real_dirs.get(dirpath) or real_dirs.setdefault(dirpath, os.path.realpath(dirpath))
                 for d in dirnames:
                     real_dirs[os.path.join(dirpath, d)] = os.path.join(real_dir, d)
-                links = _symlinks_in(dirpath)
-                for name in sorted(filenames):
-                    if _is_python_file(name) and not (
-                        path_filter is not None and path_filter.excluded(os.path.join(dirpath, name), False, given)
-                    ):
+                check = path_filter is not None and path_filter.checks_files_in(dirpath)
+                for name in filenames:
+                    if _is_python_file(name) and not (check and path_filter.excluded(os.path.join(dirpath, name), False, given)):
                         fs_path = os.path.join(dirpath, name)
-                        add(_display(fs_path), fs_path, None if links is None else name in links)
+                        add(_display(fs_path), fs_path, name in links)
             for err in walk_errors:
                 errors.append((_display(err.filename or given), err.strerror or str(err)))
         elif os.path.exists(given) or os.path.islink(given):

@@ -95,6 +95,14 @@ class PathFilter:
                 return True
         return self.respect_gitignore and self.gitignored(path, is_dir)
 
+    def checks_files_in(self, directory: str) -> bool:
+        """Whether a file the walk finds in `directory` may be excluded at all: not when the
+        patterns name directories only and no git work tree holds the directory (then
+        `excluded` is False for each of its files, and the walk need not ask)."""
+        if not self.directories_only:
+            return True
+        return self.respect_gitignore and _git_root(os.path.abspath(directory)) is not None
+
     def gitignored(self, path: str, is_dir: bool) -> bool:
         parent = os.path.dirname(path)
         top = _git_root(parent)

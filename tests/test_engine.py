@@ -225,16 +225,34 @@ def test_run_options_pickle():
 
 def test_walk_errors_are_reported(tmp_path, monkeypatch):
     write(tmp_path / "a.py", "")
-    real_walk = os.walk
+    write(tmp_path / "locked" / "b.py", "")
+    write(tmp_path / "open" / "c.py", "")
+    real_scandir = os.scandir
 
-    def walk(top, onerror=None, **kw):
-        onerror(PermissionError(13, "Permission denied", str(tmp_path / "locked")))
-        yield from real_walk(top, onerror=onerror, **kw)
+    def scandir(path="."):
+        if os.fspath(path) == str(tmp_path / "locked"):
+            raise PermissionError(13, "Permission denied", str(tmp_path / "locked"))
+        return real_scandir(path)
 
-    monkeypatch.setattr(engine.os, "walk", walk)
+    monkeypatch.setattr(engine.os, "scandir", scandir)
     found = engine.discover([str(tmp_path)])
     assert found.walk_errors == [(str(tmp_path / "locked"), "Permission denied")]
-    assert [d for d, _ in found.files] == [str(tmp_path / "a.py")]
+    assert [d for d, _ in found.files] == [str(tmp_path / "a.py"), str(tmp_path / "open" / "c.py")]
+
+
+def test_walk_lists_like_os_walk_and_does_not_enter_symlinked_directories(tmp_path):
+    for rel in ("a.py", "z/b.py", "m/n/c.py", "m/d.pyi", "m/e.txt", ".hidden/f.py", "__pycache__/g.py"):
+        write(tmp_path / rel, "")
+    (tmp_path / "link").symlink_to(tmp_path / "m", target_is_directory=True)
+    (tmp_path / "m" / "alias.py").symlink_to(tmp_path / "a.py")
+    found = engine.discover([str(tmp_path)])
+    expected = []
+    for dirpath, dirnames, filenames in os.walk(tmp_path):
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and d != "__pycache__")
+        expected += [os.path.join(dirpath, f) for f in filenames if f.endswith((".py", ".pyi"))]
+    expected.remove(str(tmp_path / "m" / "alias.py"))  # the same file as a.py: listed once
+    assert [d for d, _ in found.files] == sorted(expected)
+    assert not any(d.startswith(str(tmp_path / "link")) for d, _ in found.files)
 
 
 def test_run_reports_progress_in_order(tmp_path, monkeypatch):
