@@ -425,10 +425,28 @@ def _children(node: ast.AST) -> list:
     return out
 
 
-def _root(node: ast.expr) -> str | None:
+_UNKNOWN = object()
+
+
+def _root(node: ast.expr, memo: dict | None = None) -> str | None:
+    """The name at the bottom of `a.b[c].d`, or None. `memo` (node id -> root), shared over
+    one walk, makes every link of a long chain cost one step, not a walk down the chain
+    each (a 10,000-link subscript chain took seconds)."""
+    path = []
+    root = _UNKNOWN
     while isinstance(node, (ast.Attribute, ast.Subscript, ast.Starred)):
+        if memo is not None:
+            root = memo.get(id(node), _UNKNOWN)
+            if root is not _UNKNOWN:
+                break
+            path.append(id(node))
         node = node.value
-    return node.id if isinstance(node, ast.Name) else None
+    if root is _UNKNOWN:
+        root = node.id if isinstance(node, ast.Name) else None
+    if memo is not None:
+        for key in path:
+            memo[key] = root
+    return root
 
 
 def _dotted_head(func: ast.expr) -> tuple[str | None, str | None]:
@@ -468,6 +486,7 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
     passed: set[int] = set()  # ids of Name nodes that are plain arguments of non-local callees
     consumed: set[int] = set()  # ids of Call nodes whose results such a callee takes (and never hands back)
     given: set[int] = set()  # ids of Name nodes given directly to a builtin (which may hand back lists)
+    roots: dict[int, str | None] = {}  # _root's memo for this statement
     # Each node with the names that are local to the scopes around it and never module-level
     # (parameters, comprehension targets): reading those reads no statement's binding.
     stack: list[tuple[ast.AST, frozenset, bool]] = [(stmt, frozenset(), False)]
@@ -554,9 +573,9 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
                     for arg in (*node.args, *(k.value for k in node.keywords)):
                         given.update(id(n) for n in _direct_names(arg))
             if isinstance(func, ast.Attribute) and func.attr in T.NDARRAY_CONVERTING_METHODS:
-                _array_base(facts, func.value)
+                _array_base(facts, func.value, roots)
         elif kind is ast.Subscript:
-            _array_base(facts, node.value)
+            _array_base(facts, node.value, roots)
         elif kind in (ast.Import, ast.ImportFrom):
             facts.fixed = True
         elif kind is ast.ClassDef:
@@ -573,11 +592,11 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
             for target in targets:
                 if target is not None:
                     for sub in ast.walk(target):
-                        root = _root(sub) if isinstance(sub, (ast.Attribute, ast.Subscript)) else None
+                        root = _root(sub, roots) if isinstance(sub, (ast.Attribute, ast.Subscript)) else None
                         if root:
                             facts.binds.add(root)  # x.attr = v, x[i] = v: x changes
         elif kind is ast.Expr and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Attribute):
-            root = _root(node.value.func.value)
+            root = _root(node.value.func.value, roots)
             if root:
                 facts.binds.add(root)  # model.to(device), history.append(x): changed in place
         for name in _fields(kind):
@@ -696,8 +715,8 @@ def _rest(func: ast.expr) -> str:
     return "".join("." + p for p in reversed(parts))
 
 
-def _array_base(facts: _Facts, base: ast.expr) -> None:
-    root = _root(base)
+def _array_base(facts: _Facts, base: ast.expr, roots: dict) -> None:
+    root = _root(base, roots)
     if root is None:
         facts.array_unknown = True
     else:

@@ -129,10 +129,11 @@ def test_hostile_tree_fix_writes_only_good_files(tmp_path, monkeypatch):
         "x = a" + ".b" * DEEP + "\n",
         "x = t" + ".cuda()" * DEEP + "\n",
         "x = a" + "[0]" * DEEP + "\n",
+        "a" + "[0]" * DEEP + " = x\nprint(a.numpy())\n",  # kept by the slicing: `a` is read
         "x = " + " and ".join(["a"] * DEEP) + "\n",
         "x = " + "a if b else " * DEEP + "c\n",
     ],
-    ids=["not", "neg", "attr", "method", "subscript", "boolop", "ternary"],
+    ids=["not", "neg", "attr", "method", "subscript", "subscript-target", "boolop", "ternary"],
 )
 def test_deep_chains_are_a_per_file_error_in_bounded_time(tmp_path, monkeypatch, body):
     monkeypatch.chdir(tmp_path)
