@@ -2,7 +2,10 @@
 
 Why a module of its own: discovery must stay a plain walk (engine.discover), while the
 rules for skipping come from configuration and from the repository. Every pattern uses
-gitignore syntax through the `pathspec` library (no hand-written glob matching). Exclude
+gitignore syntax through the `pathspec` library, with one shortcut: when every exclude
+pattern is a plain directory name (`build/`) or `.*/`, as the built-in list is, a directory
+is excluded by its own name, which is what gitignore means by such a pattern at any depth;
+pathspec (tens of milliseconds to import) then loads only for a .gitignore. Exclude
 patterns are relative to the project root (the directory of the pyproject.toml, or the
 working directory); .gitignore files apply inside the git repository that holds them,
 each relative to its own directory, the deeper file winning as in git.
@@ -11,11 +14,14 @@ each relative to its own directory, the deeper file winning as in git.
 from __future__ import annotations
 
 import os
+import re
 from functools import lru_cache
-
-import pathspec
+from typing import TYPE_CHECKING
 
 from tensorlint.settings import Settings
+
+if TYPE_CHECKING:
+    import pathspec
 
 # The built-in exclusions (what `exclude` replaces): tool, cache and environment folders,
 # and hidden directories.
@@ -34,13 +40,21 @@ def _posix(path: str) -> str:
     return path.replace(os.sep, "/")
 
 
+# A pattern that means "a directory of this name, at any depth": no slash but the trailing
+# one, no wildcard, no negation (or `.*/`, every hidden directory).
+_PLAIN_DIRECTORY = re.compile(r"[^/*?\[\]!#\\\s]+/|\.\*/")
+
+
 @lru_cache(maxsize=1024)
-def _gitignore_spec(path: str) -> pathspec.GitIgnoreSpec | None:
+def _gitignore_spec(path: str) -> "pathspec.GitIgnoreSpec | None":
     try:
         with open(path, encoding="utf-8", errors="replace") as fh:
-            return pathspec.GitIgnoreSpec.from_lines(fh.read().splitlines())
+            lines = fh.read().splitlines()
     except OSError:
         return None
+    import pathspec
+
+    return pathspec.GitIgnoreSpec.from_lines(lines)
 
 
 @lru_cache(maxsize=1024)
@@ -73,7 +87,14 @@ class PathFilter:
         self.root = os.path.abspath(settings.project_root or os.getcwd())
         patterns = DEFAULT_EXCLUDE if settings.exclude is None else settings.exclude
         lines = [*patterns, *settings.extend_exclude]
-        self.exclude = pathspec.GitIgnoreSpec.from_lines(lines)
+        self._lines = lines
+        self._exclude: "pathspec.GitIgnoreSpec | None" = None
+        meaningful = [line.strip() for line in lines if line.strip() and not line.strip().startswith("#")]
+        # Plain directory names (see the module docstring): matched by name, no pathspec.
+        self._plain_names = None
+        if all(_PLAIN_DIRECTORY.fullmatch(line) for line in meaningful):
+            self._plain_names = frozenset(line[:-1] for line in meaningful if line != ".*/")
+            self._plain_hidden = ".*/" in meaningful
         # Patterns that name directories only (`build/`) never match a file the walk reaches
         # (it does not enter excluded directories): files need no test then.
         self.directories_only = all(line.strip().endswith("/") and not line.strip().startswith("!") for line in lines if line.strip() and not line.strip().startswith("#"))
@@ -86,14 +107,33 @@ class PathFilter:
             return _posix(_relpath(path, self.root))
         return _posix(_relpath(path, _absolute(base)))  # outside the project
 
+    @property
+    def exclude(self) -> "pathspec.GitIgnoreSpec":
+        """The exclude patterns as one gitignore spec (built on first use)."""
+        if self._exclude is None:
+            import pathspec
+
+            self._exclude = pathspec.GitIgnoreSpec.from_lines(self._lines)
+        return self._exclude
+
     def excluded(self, path: str, is_dir: bool, base: str = ".", *, walked: bool = True) -> bool:
         """`walked`: the path was reached by a walk that skipped excluded directories."""
         path = os.path.abspath(path)
         if is_dir or not (walked and self.directories_only):
             rel = self._relative(path, base)
-            if rel not in (".", "") and self.exclude.match_file(rel + "/" if is_dir else rel):
+            if rel not in (".", "") and self._matches(rel, is_dir):
                 return True
         return self.respect_gitignore and self.gitignored(path, is_dir)
+
+    def _matches(self, rel: str, is_dir: bool) -> bool:
+        if self._plain_names is None:
+            return self.exclude.match_file(rel + "/" if is_dir else rel)
+        if not is_dir:
+            return False  # directory patterns never match a file itself...
+        # ...and match a directory by its own name (a walk never enters an excluded one;
+        # a named file's directories are each tested by named_file_excluded)
+        name = rel.rsplit("/", 1)[-1]
+        return name in self._plain_names or (self._plain_hidden and name.startswith("."))
 
     def checks_files_in(self, directory: str) -> bool:
         """Whether a file the walk finds in `directory` may be excluded at all: not when the

@@ -286,3 +286,30 @@ def test_importing_a_device_source_brings_a_file_into_scope():
     src = "from mypkg import to_gpu\nx = to_gpu(load())\nx.numpy()\n"
     assert check_source(src, "t.py", Settings()) == []
     assert [d.code for d in check_source(src, "t.py", Settings(extend_device_sources=("mypkg.to_gpu",)))] == ["TL001"]
+
+
+def test_plain_directory_patterns_match_as_gitignore_does():
+    """The shortcut for plain directory names gives pathspec's verdict for every directory a
+    walk can reach (one whose parents are not excluded)."""
+    import pathspec
+
+    from tensorlint.filters import DEFAULT_EXCLUDE, PathFilter
+    from tensorlint.settings import Settings
+
+    patterns = [*DEFAULT_EXCLUDE, "out/", "my.cache/"]
+    path_filter = PathFilter(Settings(exclude=tuple(patterns), respect_gitignore=False))
+    assert path_filter._plain_names is not None  # the shortcut is in use
+    spec = pathspec.GitIgnoreSpec.from_lines(patterns)
+    names = ["a", "build", "builds", "xbuild", ".git", ".x.y", "venv", "out", "output", "my.cache", "my_cache", "site-packages", "node_modules", "__pycache__", "dist"]
+    checked = 0
+    for first in names:
+        for second in [None, *names]:
+            rel = first if second is None else f"{first}/{second}"
+            if second is not None and spec.match_file(first + "/"):
+                continue  # a walk never enters an excluded directory
+            assert path_filter._matches(rel, True) == spec.match_file(rel + "/"), rel
+            assert path_filter._matches(rel + "/m.py", False) is False
+            checked += 1
+    assert checked > 50
+    # Anything else goes through pathspec.
+    assert PathFilter(Settings(exclude=("build/", "*_out.py"))).__dict__["_plain_names"] is None
