@@ -91,13 +91,12 @@ class PathFilter:
         self._exclude: "pathspec.GitIgnoreSpec | None" = None
         meaningful = [line.strip() for line in lines if line.strip() and not line.strip().startswith("#")]
         # Plain directory names (see the module docstring): matched by name, no pathspec.
-        self._plain_names = None
-        if all(_PLAIN_DIRECTORY.fullmatch(line) for line in meaningful):
-            self._plain_names = frozenset(line[:-1] for line in meaningful if line != ".*/")
-            self._plain_hidden = ".*/" in meaningful
+        plain = all(_PLAIN_DIRECTORY.fullmatch(line) for line in meaningful)
+        self._plain_names = frozenset(line[:-1] for line in meaningful if line != ".*/") if plain else None
+        self._plain_hidden = plain and ".*/" in meaningful
         # Patterns that name directories only (`build/`) never match a file the walk reaches
         # (it does not enter excluded directories): files need no test then.
-        self.directories_only = all(line.strip().endswith("/") and not line.strip().startswith("!") for line in lines if line.strip() and not line.strip().startswith("#"))
+        self.directories_only = all(line.endswith("/") and not line.startswith("!") for line in meaningful)
         self.respect_gitignore = settings.respect_gitignore
         self.force_exclude = settings.force_exclude
 

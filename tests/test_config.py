@@ -312,4 +312,4 @@ def test_plain_directory_patterns_match_as_gitignore_does():
             checked += 1
     assert checked > 50
     # Anything else goes through pathspec.
-    assert PathFilter(Settings(exclude=("build/", "*_out.py"))).__dict__["_plain_names"] is None
+    assert PathFilter(Settings(exclude=("build/", "*_out.py")))._plain_names is None
