@@ -26,7 +26,7 @@ from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 import fuzz_programs as F  # noqa: E402
-from tensorlint import guard  # noqa: E402
+from tensorlint.parse import guard  # noqa: E402
 
 
 def main() -> int:

@@ -18,11 +18,11 @@ def main() -> int:
     sys.setrecursionlimit(30000)
     import libcst as cst
 
-    from tensorlint import guard
-    from tensorlint.diagnose import check_module
-    from tensorlint.prefilter import for_settings_of
-    from tensorlint.settings import Settings
-    from tensorlint.slicing import index_tree, slice_source
+    from tensorlint.parse import guard
+    from tensorlint.run.analyse import check_module
+    from tensorlint.screen.prefilter import for_settings_of
+    from tensorlint.config.settings import Settings
+    from tensorlint.screen.slicing import index_tree, slice_source
 
     from corpus import package_dir, python_files  # bench/, next to this script
 

@@ -33,10 +33,10 @@ def package_files(package: str) -> list[str]:
 
 def one_file(path: str) -> dict:
     sys.setrecursionlimit(30000)
-    from tensorlint.checker import check_source
-    from tensorlint.prefilter import for_settings_of
-    from tensorlint.settings import Settings
-    from tensorlint.slicing import index_tree, slice_source
+    from tensorlint.run.checker import check_source
+    from tensorlint.screen.prefilter import for_settings_of
+    from tensorlint.config.settings import Settings
+    from tensorlint.screen.slicing import index_tree, slice_source
 
     out = {"bytes": 0, "text": 0, "tree": 0, "sliced": 0, "compared": 0, "findings": 0, "differences": []}
     try:
@@ -73,8 +73,8 @@ def one_file(path: str) -> dict:
 def one_program(seed: int) -> tuple[int, int, list]:
     from slicing_programs import program
 
-    from tensorlint.checker import check_source
-    from tensorlint.settings import Settings
+    from tensorlint.run.checker import check_source
+    from tensorlint.config.settings import Settings
 
     source = program(random.Random(seed))
     found = 0

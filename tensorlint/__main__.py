@@ -1,4 +1,4 @@
-from tensorlint.cli import main
+from tensorlint.cli.app import main
 
 if __name__ == "__main__":
     main()

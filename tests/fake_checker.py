@@ -1,4 +1,4 @@
-"""A predictable stand-in for tensorlint.checker, for the CLI/engine/report tests.
+"""A predictable stand-in for tensorlint.run.checker, for the CLI/engine/report tests.
 
 Text-based, so the tests do not depend on the analysis:
 - every `.numpy()` not preceded by `.cpu()` is TL001 with a safe fix inserting `.cpu()`;
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-from tensorlint import checker
-from tensorlint.checker import FixResult
+from tensorlint.run import checker
+from tensorlint.run.checker import FixResult
 from tensorlint.diagnostics import Diagnostic, Edit, Evidence, Fix, Position
 
 NAMES = {
@@ -75,7 +75,7 @@ def fix_source(source, path, settings, *, unsafe, compiles=False):
 
 
 def install(monkeypatch):
-    from tensorlint import parallel
+    from tensorlint.run import parallel
 
     # The fake lives in this process only: worker processes would run the real checker.
     monkeypatch.setattr(parallel, "default_jobs", lambda: 1)

@@ -15,8 +15,8 @@ import hypothesmith
 import libcst as cst
 from hypothesis import strategies as st
 
-from tensorlint.checker import InternalError, check_source, fix_source
-from tensorlint.settings import Settings
+from tensorlint.run.checker import InternalError, check_source, fix_source
+from tensorlint.config.settings import Settings
 
 HEADER = "import torch\nimport numpy as np\n"
 # Exhaustive: the prefilter must not hide a crash of the analysis.

@@ -6,8 +6,8 @@ import re
 
 import libcst as cst
 
-from tensorlint.checker import check_source, fix_source
-from tensorlint.settings import Settings
+from tensorlint.run.checker import check_source, fix_source
+from tensorlint.config.settings import Settings
 
 EXPECT = re.compile(r"#\s*expect:\s*(TL\d{3}(?:\s*,\s*TL\d{3})*)")
 

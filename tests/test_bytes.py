@@ -15,9 +15,9 @@ import stat
 import pytest
 from click.testing import CliRunner
 
-from tensorlint import engine
-from tensorlint.cli import main
-from tensorlint.engine import RunOptions
+from tensorlint.run import engine
+from tensorlint.cli.app import main
+from tensorlint.run.engine import RunOptions
 
 CHAINS = {b".cpu()", b".detach()", b".detach().cpu()", b".float()", b".cpu().float()"}
 

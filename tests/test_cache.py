@@ -10,9 +10,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from tensorlint import cache, checker, engine
-from tensorlint.cli import main
-from tensorlint.settings import Settings
+from tensorlint.files import cache
+
+from tensorlint.run import checker
+
+from tensorlint.run import engine
+from tensorlint.cli.app import main
+from tensorlint.config.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -90,7 +94,7 @@ def test_this_process_and_the_workers_share_the_files(proj, monkeypatch):
     """Workers take the largest files, this process the smallest; every file once."""
     import os
 
-    from tensorlint import parallel
+    from tensorlint.run import parallel
 
     monkeypatch.setattr(parallel, "POOL_AFTER_SECONDS", 0.0)  # workers at once
 
@@ -113,7 +117,7 @@ def test_this_process_and_the_workers_share_the_files(proj, monkeypatch):
 
 
 def test_memory_is_handed_back_only_after_a_file_libcst_parsed(proj, monkeypatch):
-    from tensorlint import parallel
+    from tensorlint.run import parallel
 
     trims = []
     monkeypatch.setattr(parallel, "_trim_memory", lambda: trims.append(1))
@@ -126,7 +130,7 @@ def test_memory_is_handed_back_only_after_a_file_libcst_parsed(proj, monkeypatch
 
 
 def test_a_run_this_process_finishes_quickly_starts_no_pool(proj, monkeypatch):
-    from tensorlint import parallel
+    from tensorlint.run import parallel
 
     def no_pool():
         raise AssertionError("a pool was started")
@@ -145,7 +149,7 @@ def test_a_dead_worker_loses_only_the_files_handed_to_it(proj, monkeypatch):
     """Its files become internal errors; the files not yet handed out are checked here."""
     import os
 
-    from tensorlint import parallel
+    from tensorlint.run import parallel
 
     monkeypatch.setattr(parallel, "POOL_AFTER_SECONDS", 0.0)
 
@@ -288,7 +292,7 @@ def test_a_warm_run_loads_no_parser_pool_or_rule_registry(proj):
         "    runpy.run_module('tensorlint', run_name='__main__')\n"
         "except SystemExit:\n"
         "    pass\n"
-        "print('LOADED', sorted(m for m in ('libcst', 'tensorlint.checker', 'tensorlint.rules', 'concurrent.futures.process', 'ctypes', 'tomllib', 'pathspec') if m in sys.modules))\n"
+        "print('LOADED', sorted(m for m in ('libcst', 'tensorlint.run.checker', 'tensorlint.rules', 'concurrent.futures.process', 'ctypes', 'tomllib', 'pathspec') if m in sys.modules))\n"
     )
     subprocess.run(args, cwd=proj, check=True, capture_output=True)  # fill the cache
     out = subprocess.run([sys.executable, "-c", probe], cwd=proj, check=True, capture_output=True, text=True).stdout

@@ -12,8 +12,9 @@ import pytest
 from click.testing import CliRunner
 
 import fake_checker
-from tensorlint import __version__, checker
-from tensorlint.cli import main
+from tensorlint import __version__
+from tensorlint.run import checker
+from tensorlint.cli.app import main
 
 FLAGGED = "import torch\ny = x.numpy()\n"  # one TL001, safe fix
 CLEAN = "import torch\ny = x.cpu().numpy()\n"
@@ -112,7 +113,7 @@ def test_internal_error_exit_2_other_files_reported(proj):
 
 
 def test_crash_outside_the_checker_exit_2(proj, monkeypatch):
-    import tensorlint.cli as cli
+    import tensorlint.cli.app as cli
 
     def broken(*a, **k):
         raise ValueError("formatter bug")

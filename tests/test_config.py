@@ -9,9 +9,9 @@ import os
 import pytest
 from click.testing import CliRunner
 
-from tensorlint import config
-from tensorlint.cli import main
-from tensorlint.settings import Settings
+from tensorlint.config import pyproject as config
+from tensorlint.cli.app import main
+from tensorlint.config.settings import Settings
 
 CUDA = "import torch\nx = torch.ones(2).cuda()\ny = x.numpy()\n"  # TL001 on line 3
 BF16 = "import torch\nx = torch.ones(2, dtype=torch.bfloat16)\ny = x.numpy()\n"  # TL004 on line 3
@@ -272,7 +272,7 @@ def test_project_helpers(proj):
 
 
 def test_helpers_in_settings_reach_the_analysis():
-    from tensorlint.checker import check_source
+    from tensorlint.run.checker import check_source
 
     src = "import torch\nfrom u import gpu, show\nshow(gpu(torch.ones(1)))\n"
     assert check_source(src, "t.py", Settings()) == []
@@ -281,7 +281,7 @@ def test_helpers_in_settings_reach_the_analysis():
 
 
 def test_importing_a_device_source_brings_a_file_into_scope():
-    from tensorlint.checker import check_source
+    from tensorlint.run.checker import check_source
 
     src = "from mypkg import to_gpu\nx = to_gpu(load())\nx.numpy()\n"
     assert check_source(src, "t.py", Settings()) == []
@@ -293,8 +293,8 @@ def test_plain_directory_patterns_match_as_gitignore_does():
     walk can reach (one whose parents are not excluded)."""
     import pathspec
 
-    from tensorlint.filters import DEFAULT_EXCLUDE, PathFilter
-    from tensorlint.settings import Settings
+    from tensorlint.files.exclude import DEFAULT_EXCLUDE, PathFilter
+    from tensorlint.config.settings import Settings
 
     patterns = [*DEFAULT_EXCLUDE, "out/", "my.cache/"]
     path_filter = PathFilter(Settings(exclude=tuple(patterns), respect_gitignore=False))

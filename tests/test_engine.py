@@ -8,9 +8,9 @@ import stat
 import pytest
 
 import fake_checker
-from tensorlint import engine
-from tensorlint.engine import RunOptions
-from tensorlint.settings import Settings
+from tensorlint.run import engine
+from tensorlint.run.engine import RunOptions
+from tensorlint.config.settings import Settings
 
 
 @pytest.fixture(autouse=True)

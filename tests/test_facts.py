@@ -10,9 +10,9 @@ import textwrap
 
 import pytest
 
-from tensorlint.analysis.facts import ParamRef, Reason, join, Value, TENSOR, NONE
-from tensorlint.checker import check_source
-from tensorlint.settings import Settings
+from tensorlint.facts.lattice import ParamRef, Reason, join, Value, TENSOR, NONE
+from tensorlint.run.checker import check_source
+from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {

@@ -8,8 +8,8 @@ import textwrap
 
 import pytest
 
-from tensorlint.checker import check_source, fix_source
-from tensorlint.settings import Settings
+from tensorlint.run.checker import check_source, fix_source
+from tensorlint.config.settings import Settings
 from tests.helpers import parses
 
 CONVERTER = Settings(fix_style="converter")

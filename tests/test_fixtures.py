@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from tensorlint.checker import check_source, fix_source
-from tensorlint.settings import Settings
+from tensorlint.run.checker import check_source, fix_source
+from tensorlint.config.settings import Settings
 from tests.helpers import expected_by_line, parses
 
 ROOT = Path(__file__).resolve().parent.parent

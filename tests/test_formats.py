@@ -10,7 +10,7 @@ import re
 import pytest
 from click.testing import CliRunner
 
-from tensorlint.cli import main
+from tensorlint.cli.app import main
 
 SOURCE = "import torch\nw = torch.ones(2, requires_grad=True).cuda()\ny = w.numpy()\nz = torch.ones(2, dtype=torch.bfloat16).numpy()\n"
 

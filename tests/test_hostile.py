@@ -13,10 +13,10 @@ import time
 import pytest
 from click.testing import CliRunner
 
-from tensorlint import guard
-from tensorlint.checker import check_source
-from tensorlint.cli import main
-from tensorlint.settings import Settings
+from tensorlint.parse import guard
+from tensorlint.run.checker import check_source
+from tensorlint.cli.app import main
+from tensorlint.config.settings import Settings
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GOOD = "import torch\nx = torch.ones(3).cuda()\ny = x.numpy()\n"
@@ -170,7 +170,7 @@ def test_elif_chain_recursion_is_contained():
     # An elif chain is not counted by the scan (libcst parses it fast). Without a finding
     # it is analysed; with one, computing positions recurses through the chain past the
     # raised limit: a RecursionError, reported as a per-file error.
-    from tensorlint.engine import RunOptions, process_source
+    from tensorlint.run.engine import RunOptions, process_source
 
     chain = "if a:\n    pass\n" + "elif a:\n    pass\n" * DEEP
     result = process_source("import torch\n" + chain, "e.py", RunOptions())
@@ -202,8 +202,8 @@ def test_too_large_is_a_per_file_error(tmp_path, monkeypatch):
 
 
 def test_memory_error_is_a_per_file_error(monkeypatch):
-    from tensorlint import diagnose
-    from tensorlint.engine import RunOptions, process_source
+    from tensorlint.run import analyse as diagnose
+    from tensorlint.run.engine import RunOptions, process_source
 
     def exhausted(*args, **kwargs):
         raise MemoryError

@@ -9,13 +9,13 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from tensorlint import fixes
-from tensorlint.analysis.flow import ModuleAnalysis
-from tensorlint.checker import check_source, fix_source
-from tensorlint.cli import main
-from tensorlint.engine import RunOptions, process_source
+from tensorlint.fixes import codemod as fixes
+from tensorlint.facts.flow import ModuleAnalysis
+from tensorlint.run.checker import check_source, fix_source
+from tensorlint.cli.app import main
+from tensorlint.run.engine import RunOptions, process_source
 from tensorlint.rules import get_rule
-from tensorlint.settings import Settings
+from tensorlint.config.settings import Settings
 
 SOURCE = """\
 import torch

@@ -8,8 +8,8 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from tensorlint import notebook
-from tensorlint.cli import main
+from tensorlint.files import notebook
+from tensorlint.cli.app import main
 
 
 def cell(kind, source, **extra):

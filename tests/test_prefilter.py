@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from tensorlint import engine
-from tensorlint.checker import check_source
-from tensorlint.prefilter import SINK_ROOTS, may_have_findings
-from tensorlint.settings import Settings
+from tensorlint.run import engine
+from tensorlint.run.checker import check_source
+from tensorlint.screen.prefilter import SINK_ROOTS, may_have_findings
+from tensorlint.config.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
 EXHAUSTIVE = Settings(prefilter=False)
@@ -162,7 +162,7 @@ def test_real_corpus_identical_with_and_without_prefilter(package, count):
     ],
 )
 def test_axes_receiver_is_read_as_the_analysis_reads_it(receiver, may_be_axes):
-    from tensorlint.prefilter import _may_be_axes
+    from tensorlint.screen.prefilter import _may_be_axes
 
     assert _may_be_axes(receiver, receiver.rindex(".")) is may_be_axes
 
@@ -173,7 +173,7 @@ def test_axes_receiver_is_read_as_the_analysis_reads_it(receiver, may_be_axes):
 def _tree_stage(source: str, settings: Settings = Settings()) -> bool:
     import ast
 
-    from tensorlint.prefilter import for_settings_of
+    from tensorlint.screen.prefilter import for_settings_of
 
     prefilter = for_settings_of(settings)
     assert prefilter(source), "the first stage must let these through"
@@ -236,7 +236,7 @@ def test_libcst_is_imported_only_for_a_file_that_needs_it(tmp_path):
     def loaded(*paths: str) -> str:
         probe = (
             "import sys\n"
-            "from tensorlint.cli import main\n"
+            "from tensorlint.cli.app import main\n"
             "try:\n"
             f"    main(['check', '--exit-zero', '--no-cache', '--jobs', '1', *{list(paths)!r}])\n"
             "except SystemExit:\n"

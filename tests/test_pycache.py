@@ -6,8 +6,10 @@ from __future__ import annotations
 import os
 import py_compile
 
-from tensorlint import engine, pycache
-from tensorlint.engine import RunOptions
+from tensorlint.run import engine
+
+from tensorlint.files import pycache
+from tensorlint.run.engine import RunOptions
 
 
 def _proof(path) -> bool:

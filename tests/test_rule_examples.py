@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tensorlint.checker import check_source
+from tensorlint.run.checker import check_source
 from tensorlint.rules import all_rules
-from tensorlint.settings import Settings
+from tensorlint.config.settings import Settings
 from tests.helpers import fix, parses
 
 CASES_VALID = [(rule.code, i, ex) for rule in all_rules() for i, ex in enumerate(rule.VALID)]

@@ -12,10 +12,10 @@ import random
 import pytest
 
 from slicing_programs import HEADER, program
-from tensorlint.checker import check_source, fix_source
-from tensorlint.prefilter import for_settings_of
-from tensorlint.settings import Settings
-from tensorlint.slicing import slice_source
+from tensorlint.run.checker import check_source, fix_source
+from tensorlint.screen.prefilter import for_settings_of
+from tensorlint.config.settings import Settings
+from tensorlint.screen.slicing import slice_source
 
 MODES = [Settings(), Settings(strict=True), Settings(fix_style="converter")]
 

@@ -6,10 +6,10 @@ import json
 
 from click.testing import CliRunner
 
-from tensorlint.checker import check_source, fix_source
-from tensorlint.cli import main
-from tensorlint.settings import Settings
-from tensorlint.suppressions import add_noqa, parse
+from tensorlint.run.checker import check_source, fix_source
+from tensorlint.cli.app import main
+from tensorlint.config.settings import Settings
+from tensorlint.run.suppressions import add_noqa, parse
 
 HEAD = "import torch\nx = torch.ones(2, requires_grad=True).cuda()\n"  # x: TL001 + TL002 on .numpy()
 

@@ -1,9 +1,9 @@
 """What a rule is: a code, its documentation, its examples, and a check over one conversion.
 
-The facts pass (tensorlint.analysis) finds every place where a tensor may become a NumPy
+The facts pass (tensorlint.facts) finds every place where a tensor may become a NumPy
 array and what the tensor may be. A rule only reads that `Conversion` and says whether it
 is a problem; it never walks the syntax tree itself. The combined fix for a conversion is
-built from the `fix_part` of every rule that fired on it (see tensorlint.fixes).
+built from the `fix_part` of every rule that fired on it (see tensorlint.fixes.codemod).
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
-    from tensorlint.analysis.facts import Reason
-    from tensorlint.analysis.conversions import Conversion
+    from tensorlint.facts.lattice import Reason
+    from tensorlint.facts.conversions import Conversion
 
 # Where each fix part goes in the chain: PyTorch's recommended order.
 FIX_PART_ORDER = ("detach", "cpu", "float", "cfloat", "numpy")

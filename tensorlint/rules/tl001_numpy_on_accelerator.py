@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tensorlint.analysis.conversions import Conversion
+from tensorlint.facts.conversions import Conversion
 from tensorlint.rules.base import Example, Finding, Rule
 
 

@@ -74,8 +74,8 @@ def _trim_memory() -> None:
 
 
 def _work(fs_path: str, display: str, options):
-    from tensorlint import checker
-    from tensorlint.engine import process_file
+    from tensorlint.run import checker
+    from tensorlint.run.engine import process_file
 
     before = checker.parsed_chars
     result = process_file(fs_path, display, options)
@@ -110,7 +110,7 @@ def process_files(
     (killed for memory, say) turns its files into internal errors, not a crash of the run;
     the files not yet handed out are then checked here.
     """
-    from tensorlint.engine import FileResult
+    from tensorlint.run.engine import FileResult
 
     def here(index: int) -> None:
         display, fs_path = tasks[index]

@@ -17,26 +17,38 @@ import traceback
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterable, Literal
 
-from tensorlint import cache, parallel
-from tensorlint.config import settings_for_path
+from tensorlint.files import cache
+
+from tensorlint.run import parallel
+from tensorlint.config.pyproject import settings_for_path
 from tensorlint.diagnostics import Diagnostic
-from tensorlint.settings import Settings
+from tensorlint.config.settings import Settings
 
 if TYPE_CHECKING:
-    from tensorlint import checker, guard, notebook, pycache, suppressions
-    from tensorlint.filters import PathFilter
+    from tensorlint.run import checker
+    from tensorlint.parse import guard
+    from tensorlint.files import notebook
+    from tensorlint.files import pycache
+    from tensorlint.run import suppressions
+    from tensorlint.files.exclude import PathFilter
 
 # Modules only a file that is read and checked needs: they load on first use, so that a run
 # served entirely from the cache never imports them (the checker brings libcst, half a
 # second; the others together tens of milliseconds of a warm run).
-_LAZY = frozenset({"checker", "guard", "notebook", "pycache", "suppressions"})
+_LAZY = {
+    "checker": "tensorlint.run.checker",
+    "guard": "tensorlint.parse.guard",
+    "notebook": "tensorlint.files.notebook",
+    "pycache": "tensorlint.files.pycache",
+    "suppressions": "tensorlint.run.suppressions",
+}
 
 
 def __getattr__(name: str):
     if name in _LAZY:
         import importlib
 
-        module = importlib.import_module(f"tensorlint.{name}")
+        module = importlib.import_module(_LAZY[name])
         globals()[name] = module
         return module
     raise AttributeError(name)
@@ -312,7 +324,8 @@ def process_source(text: str, display: str, options: RunOptions, *, compiles: bo
     rewritten. `add-noqa` mode adds suppressions instead of fixing. `compiles`: CPython is
     known to accept the text (see pycache.py).
     """
-    from tensorlint import guard, notebook
+    from tensorlint.parse import guard
+    from tensorlint.files import notebook
 
     result = FileResult(path=display, source=text)
     settings = settings_for_path(options.settings, display)  # per-file-ignores
@@ -355,7 +368,8 @@ def _contained(result: FileResult, notes: list) -> None:
 def _lint(source: str, display: str, settings: Settings, options: RunOptions, compiles: bool = False) -> tuple[list[Diagnostic], str, int, list]:
     """(diagnostics that remain, the new text, how many were fixed / suppressed, internal
     errors confined to parts of the text)."""
-    from tensorlint import checker, suppressions
+    from tensorlint.run import checker
+    from tensorlint.run import suppressions
 
     notes: list = []
     if options.mode == "check":
@@ -364,7 +378,7 @@ def _lint(source: str, display: str, settings: Settings, options: RunOptions, co
         diagnostics = checker.check_source(source, display, settings, notes=notes, compiles=compiles)
         new_source, added, skipped = suppressions.add_noqa(source, diagnostics)
         if new_source != source:
-            from tensorlint.fixes import ensure_parses
+            from tensorlint.fixes.codemod import ensure_parses
 
             ensure_parses(new_source)
         left = [d for d in diagnostics if d.start.line in skipped or d.code in (suppressions.CODE, "TL999")]
@@ -384,7 +398,7 @@ def _lint(source: str, display: str, settings: Settings, options: RunOptions, co
 
 def process_file(fs_path: str, display: str, options: RunOptions) -> FileResult:
     """Read, check or fix, and (in fix mode) write back one file."""
-    from tensorlint import pycache
+    from tensorlint.files import pycache
 
     try:
         file_status = os.stat(fs_path)  # before reading: a later change shows

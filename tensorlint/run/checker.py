@@ -12,12 +12,12 @@ import ast
 import traceback
 from dataclasses import dataclass, field
 
-from tensorlint import suppressions
+from tensorlint.run import suppressions
 from tensorlint.diagnostics import Diagnostic, Position
-from tensorlint.prefilter import for_settings_of as prefilter_for
+from tensorlint.screen.prefilter import for_settings_of as prefilter_for
 from tensorlint.rules import RULES, TOOL_CODES
-from tensorlint.settings import Settings
-from tensorlint.slicing import index_tree, slice_source
+from tensorlint.config.settings import Settings
+from tensorlint.screen.slicing import index_tree, slice_source
 
 MAX_FIX_PASSES = 4
 _KNOWN_CODES = frozenset({*RULES, *TOOL_CODES})
@@ -86,7 +86,7 @@ parsed_chars = 0
 def _diagnose(text: str):
     """The libcst stage, imported on first use: only texts that get this far need libcst."""
     global parsed_chars
-    from tensorlint import diagnose
+    from tensorlint.run import analyse as diagnose
 
     parsed_chars += len(text)
     return diagnose
@@ -148,7 +148,7 @@ def fix_source(source: str, path: str, settings: Settings, *, unsafe: bool, comp
     diagnostics = check_source(current, path, settings, notes=notes, compiles=compiles)
     if not any(d.fix for d in diagnostics):
         return FixResult(source=current, fixed=0, remaining=diagnostics, notes=notes)
-    from tensorlint.fixes import apply_edits, ensure_parses, select_edits
+    from tensorlint.fixes.codemod import apply_edits, ensure_parses, select_edits
 
     for _ in range(MAX_FIX_PASSES):
         edits, fixed = select_edits(diagnostics, unsafe=unsafe)

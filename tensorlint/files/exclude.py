@@ -18,7 +18,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from tensorlint.settings import Settings
+from tensorlint.config.settings import Settings
 
 if TYPE_CHECKING:
     import pathspec

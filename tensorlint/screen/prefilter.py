@@ -31,8 +31,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from tensorlint.analysis import tables as T
-from tensorlint.slicing import index_tree
+from tensorlint.facts import tables as T
+from tensorlint.screen.slicing import index_tree
 
 # Whitespace that may separate tokens inside one logical line, including a backslash
 # continuation. Comments are allowed only where the tokens may be split over lines. Every
@@ -226,7 +226,7 @@ def for_settings(force_torch: bool, device_sources: tuple[str, ...], sinks: tupl
 
 
 def for_settings_of(settings) -> Prefilter:
-    """The prefilter for a tensorlint.settings.Settings (None: the defaults)."""
+    """The prefilter for a tensorlint.config.settings.Settings (None: the defaults)."""
     if settings is None:
         return for_settings(False, (), ())
     return for_settings(settings.force_torch, tuple(settings.extend_device_sources), tuple(settings.extend_sinks))
@@ -234,5 +234,5 @@ def for_settings_of(settings) -> Prefilter:
 
 def may_have_findings(text: str, settings=None) -> bool:
     """False only when the facts pass is certain to report nothing for `text` under
-    `settings` (a tensorlint.settings.Settings; None: the defaults), by the first stage."""
+    `settings` (a tensorlint.config.settings.Settings; None: the defaults), by the first stage."""
     return for_settings_of(settings)(text)

@@ -10,15 +10,15 @@ from __future__ import annotations
 import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
 
-from tensorlint import guard
-from tensorlint.analysis.conversions import Conversion
-from tensorlint.analysis.facts import Reason, reason_key
-from tensorlint.analysis.flow import ModuleAnalysis
-from tensorlint.checker import InternalError, _syntax_error
+from tensorlint.parse import guard
+from tensorlint.facts.conversions import Conversion
+from tensorlint.facts.lattice import Reason, reason_key
+from tensorlint.facts.flow import ModuleAnalysis
+from tensorlint.run.checker import InternalError, _syntax_error
 from tensorlint.diagnostics import Diagnostic, Evidence, Position
-from tensorlint.fixes import ATOMS, Span, build_converter_fix, build_fix, chain, converter_import
+from tensorlint.fixes.codemod import ATOMS, Span, build_converter_fix, build_fix, chain, converter_import
 from tensorlint.rules import all_rules
-from tensorlint.settings import Settings
+from tensorlint.config.settings import Settings
 
 
 def check_text(source: str, path: str, settings: Settings, notes: list[InternalError]) -> list[Diagnostic]:

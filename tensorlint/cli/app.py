@@ -15,11 +15,14 @@ import sys
 import click
 
 from tensorlint import __version__
-from tensorlint import cache, config, engine, parallel
-from tensorlint.filters import PathFilter
+from tensorlint.files import cache
+from tensorlint.config import pyproject as config
+from tensorlint.run import engine
+from tensorlint.run import parallel
+from tensorlint.files.exclude import PathFilter
 from tensorlint.report import FORMATS, ReportContext, render, render_statistics
 from tensorlint.report.common import plural
-from tensorlint.settings import Settings
+from tensorlint.config.settings import Settings
 
 EXIT_OK, EXIT_FAILURE, EXIT_ERROR = 0, 1, 2
 

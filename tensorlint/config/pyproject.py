@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable
 
-from tensorlint.settings import FIX_STYLES, Settings
+from tensorlint.config.settings import FIX_STYLES, Settings
 
 TABLE = "tool.tensorlint"
 OUTPUT_FORMATS = ("full", "concise", "json", "json-lines", "github", "sarif", "junit")
@@ -272,7 +272,7 @@ def show_settings(settings: Settings, fmt: str) -> str:
         else:
             value = getattr(settings, field_name)
             if field_name == "exclude" and value is None:
-                from tensorlint.filters import DEFAULT_EXCLUDE
+                from tensorlint.files.exclude import DEFAULT_EXCLUDE
 
                 value = DEFAULT_EXCLUDE
             if field_name == "per_file_ignores" and not value:

@@ -1,6 +1,6 @@
 """Resolved settings for one run: what the CLI flags and `[tool.tensorlint]` decided.
 
-Plain frozen data (picklable for a process pool); `tensorlint.config` builds it.
+Plain frozen data (picklable for a process pool); `tensorlint.config.pyproject` builds it.
 """
 
 from __future__ import annotations

@@ -20,9 +20,9 @@ from dataclasses import dataclass, field, replace
 
 import libcst as cst
 
-from tensorlint.analysis import tables as T
-from tensorlint.analysis.conversions import Conversion
-from tensorlint.analysis.facts import (
+from tensorlint.facts import tables as T
+from tensorlint.facts.conversions import Conversion
+from tensorlint.facts.lattice import (
     best_reasons,
     reason_key,
     CLASS,

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # annotations only: a cached run never imports libcst
     import libcst as cst
 
-from tensorlint.analysis.facts import Reason
+from tensorlint.facts.lattice import Reason
 
 
 @dataclass

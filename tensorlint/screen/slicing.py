@@ -44,7 +44,7 @@ import builtins
 import re
 from dataclasses import dataclass, field
 
-from tensorlint.analysis import tables as T
+from tensorlint.facts import tables as T
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _STATE_SETTERS = frozenset(q.rsplit(".", 1)[-1] for q in (*T.SET_DEFAULT_DEVICE, *T.SET_GRAD_ENABLED))
