@@ -7,6 +7,7 @@ columns counted in characters (code points), as ruff reports them.
 
 from __future__ import annotations
 
+import traceback
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -107,3 +108,21 @@ class Diagnostic:
             "evidence": [e.to_json() for e in self.evidence],
             "fix": self.fix.to_json() if self.fix else None,
         }
+
+
+@dataclass(frozen=True)
+class InternalError:
+    """A bug of ours confined to one part of the analysis (a function, a module-level
+    statement, one rule on one conversion): the file's other findings stand."""
+
+    where: str  # "function `Model.forward`", "rule TL002 at line 12"
+    message: str  # "KeyError: 'x'"
+    traceback: str
+
+    @classmethod
+    def of(cls, where: str, exc: BaseException) -> "InternalError":
+        message = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        return cls(where, message, "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+
+    def __str__(self) -> str:
+        return f"in {self.where}: {self.message}"

@@ -15,9 +15,9 @@ import stat
 import pytest
 from click.testing import CliRunner
 
-from tensorlint.run import engine
+from tensorlint.run import checker, one_file
 from tensorlint.cli.app import main
-from tensorlint.run.engine import RunOptions
+from tensorlint.run.one_file import RunOptions
 
 CHAINS = {b".cpu()", b".detach()", b".detach().cpu()", b".float()", b".cpu().float()"}
 
@@ -119,14 +119,14 @@ REAL = "import torch\nx = torch.ones(3).cuda()\ny = x.numpy()\n"
 
 
 def _edit_during_fix(monkeypatch, action):
-    real_fix = engine.checker.fix_source
+    real_fix = checker.fix_source
 
     def fix_then_act(source, path, settings, *, unsafe, **kwargs):
         result = real_fix(source, path, settings, unsafe=unsafe, **kwargs)
         action()
         return result
 
-    monkeypatch.setattr(engine.checker, "fix_source", fix_then_act)
+    monkeypatch.setattr(checker, "fix_source", fix_then_act)
 
 
 def test_file_changed_during_the_run_is_not_overwritten(tmp_path, monkeypatch):
@@ -146,7 +146,7 @@ def test_file_removed_during_the_run_is_not_recreated(tmp_path, monkeypatch):
     p = tmp_path / "a.py"
     p.write_text(REAL)
     _edit_during_fix(monkeypatch, p.unlink)
-    r = engine.process_file(str(p), "a.py", RunOptions(mode="fix"))
+    r = one_file.process_file(str(p), "a.py", RunOptions(mode="fix"))
     assert not r.written and not p.exists() and os.listdir(tmp_path) == []
     assert r.error == "could not write fixes: No such file or directory"
 
@@ -156,7 +156,7 @@ def test_same_bytes_rewritten_meanwhile_is_still_fixed(tmp_path, monkeypatch):
     p = tmp_path / "a.py"
     p.write_text(REAL)
     _edit_during_fix(monkeypatch, lambda: p.write_text(REAL))
-    r = engine.process_file(str(p), "a.py", RunOptions(mode="fix"))
+    r = one_file.process_file(str(p), "a.py", RunOptions(mode="fix"))
     assert r.written and p.read_text() == REAL.replace("x.numpy()", "x.cpu().numpy()")
 
 
@@ -165,7 +165,7 @@ def test_read_only_file_is_not_replaced(tmp_path):
     p = tmp_path / "a.py"
     p.write_text(REAL)
     os.chmod(p, 0o444)
-    r = engine.process_file(str(p), "a.py", RunOptions(mode="fix"))
+    r = one_file.process_file(str(p), "a.py", RunOptions(mode="fix"))
     assert not r.written and p.read_text() == REAL
     assert r.error == "could not write fixes: Permission denied"
 
@@ -175,8 +175,8 @@ def test_not_writable_file_is_not_replaced_even_where_rename_would_work(tmp_path
     p = tmp_path / "a.py"
     p.write_text(REAL)
     real_access = os.access
-    monkeypatch.setattr(engine.os, "access", lambda path, mode: False if mode == os.W_OK else real_access(path, mode))
-    r = engine.process_file(str(p), "a.py", RunOptions(mode="fix"))
+    monkeypatch.setattr(os, "access", lambda path, mode: False if mode == os.W_OK else real_access(path, mode))
+    r = one_file.process_file(str(p), "a.py", RunOptions(mode="fix"))
     assert not r.written and p.read_text() == REAL and os.listdir(tmp_path) == ["a.py"]
     assert r.error == "could not write fixes: Permission denied"
     assert [d.code for d in r.diagnostics] == ["TL001"]

@@ -14,7 +14,9 @@ from tensorlint.files import cache
 
 from tensorlint.run import checker
 
-from tensorlint.run import engine
+from tensorlint.files import discovery
+from tensorlint.run import many_files
+from tensorlint.run import one_file
 from tensorlint.cli.app import main
 from tensorlint.config.settings import Settings
 
@@ -83,9 +85,9 @@ def test_cold_warm_one_job_two_jobs_identical_on_the_fixtures(tmp_path, monkeypa
 def test_pool_keeps_sorted_order_and_reports_each_file(proj):
     for i in range(12):
         (proj / "src" / f"m{i:02}.py").write_text(BUGGY * (12 - i))  # larger files first in the pool
-    found = engine.discover(["src"])
-    one = engine.run(found, engine.RunOptions(), jobs=1)
-    two = engine.run(found, engine.RunOptions(), jobs=2)
+    found = discovery.discover(["src"])
+    one = many_files.run(found, one_file.RunOptions(), jobs=1)
+    two = many_files.run(found, one_file.RunOptions(), jobs=2)
     assert [r.path for r in two.results] == [r.path for r in one.results] == [d for d, _ in found.files]
     assert two.diagnostics == one.diagnostics
 
@@ -100,16 +102,16 @@ def test_this_process_and_the_workers_share_the_files(proj, monkeypatch):
 
     for i in range(12):
         (proj / "src" / f"m{i:02}.py").write_text(BUGGY * (12 - i))
-    found = engine.discover(["src"])
+    found = discovery.discover(["src"])
     seen: dict[int, list[str]] = {}
-    real = engine.process_file
+    real = one_file.process_file
 
     def spy(fs_path, display, options):
         seen.setdefault(os.getpid(), []).append(display)
         return real(fs_path, display, options)
 
-    monkeypatch.setattr(engine, "process_file", spy)
-    result = engine.run(found, engine.RunOptions(), jobs=2)
+    monkeypatch.setattr(one_file, "process_file", spy)
+    result = many_files.run(found, one_file.RunOptions(), jobs=2)
     assert [r.path for r in result.results] == [d for d, _ in found.files]
     mine = seen[os.getpid()]
     assert mine and len(mine) < len(found.files)  # the rest went to the worker
@@ -123,9 +125,9 @@ def test_memory_is_handed_back_only_after_a_file_libcst_parsed(proj, monkeypatch
     monkeypatch.setattr(parallel, "_trim_memory", lambda: trims.append(1))
     monkeypatch.setattr(parallel, "TRIM_AFTER_PARSED_CHARS", len(BUGGY))
     (proj / "src" / "plain.py").write_text("import os\n" * 5000)  # ruled out by the prefilter
-    parallel._work(str(proj / "src" / "plain.py"), "src/plain.py", engine.RunOptions())
+    parallel._work(str(proj / "src" / "plain.py"), "src/plain.py", one_file.RunOptions())
     assert trims == []
-    parallel._work(str(proj / "src" / "bug.py"), "src/bug.py", engine.RunOptions())
+    parallel._work(str(proj / "src" / "bug.py"), "src/bug.py", one_file.RunOptions())
     assert trims == [1]
 
 
@@ -138,8 +140,8 @@ def test_a_run_this_process_finishes_quickly_starts_no_pool(proj, monkeypatch):
     monkeypatch.setattr(parallel, "_context", no_pool)
     monkeypatch.setattr(parallel, "POOL_AFTER_SECONDS", 60.0)
     (proj / "src" / "huge.py").write_text(BUGGY + "# padding\n" * (parallel.HUGE_FILE_BYTES // 10))
-    found = engine.discover(["src"])
-    result = engine.run(found, engine.RunOptions(), jobs=4)
+    found = discovery.discover(["src"])
+    result = many_files.run(found, one_file.RunOptions(), jobs=4)
     assert [r.path for r in result.results] == [d for d, _ in found.files]
     by_path = {r.path: r for r in result.results}
     assert [d.code for d in by_path["src/huge.py"].diagnostics] == ["TL001", "TL002"]
@@ -156,7 +158,7 @@ def test_a_dead_worker_loses_only_the_files_handed_to_it(proj, monkeypatch):
     (proj / "src" / "big.py").write_text(BUGGY * 50)  # the largest: a worker's first file
     for i in range(6):
         (proj / "src" / f"m{i}.py").write_text(BUGGY)
-    real = engine.process_file
+    real = one_file.process_file
     parent = os.getpid()
 
     def dying(fs_path, display, options):
@@ -164,9 +166,9 @@ def test_a_dead_worker_loses_only_the_files_handed_to_it(proj, monkeypatch):
             os._exit(1)  # a worker killed, as for memory
         return real(fs_path, display, options)
 
-    monkeypatch.setattr(engine, "process_file", dying)  # forked workers inherit it
-    found = engine.discover(["src"])
-    result = engine.run(found, engine.RunOptions(), jobs=2)
+    monkeypatch.setattr(one_file, "process_file", dying)  # forked workers inherit it
+    found = discovery.discover(["src"])
+    result = many_files.run(found, one_file.RunOptions(), jobs=2)
     died = [r.path for r in result.results if r.internal_error and "died" in r.internal_error]
     assert "src/big.py" in died and len(died) <= 2  # what was in flight to the worker
     checked = [r for r in result.results if r.path not in died]

@@ -170,7 +170,7 @@ def test_elif_chain_recursion_is_contained():
     # An elif chain is not counted by the scan (libcst parses it fast). Without a finding
     # it is analysed; with one, computing positions recurses through the chain past the
     # raised limit: a RecursionError, reported as a per-file error.
-    from tensorlint.run.engine import RunOptions, process_source
+    from tensorlint.run.one_file import RunOptions, process_source
 
     chain = "if a:\n    pass\n" + "elif a:\n    pass\n" * DEEP
     result = process_source("import torch\n" + chain, "e.py", RunOptions())
@@ -203,7 +203,7 @@ def test_too_large_is_a_per_file_error(tmp_path, monkeypatch):
 
 def test_memory_error_is_a_per_file_error(monkeypatch):
     from tensorlint.run import analyse as diagnose
-    from tensorlint.run.engine import RunOptions, process_source
+    from tensorlint.run.one_file import RunOptions, process_source
 
     def exhausted(*args, **kwargs):
         raise MemoryError

@@ -13,7 +13,7 @@ from tensorlint.fixes import codemod as fixes
 from tensorlint.facts.flow import ModuleAnalysis
 from tensorlint.run.checker import check_source, fix_source
 from tensorlint.cli.app import main
-from tensorlint.run.engine import RunOptions, process_source
+from tensorlint.run.one_file import RunOptions, process_source
 from tensorlint.rules import get_rule
 from tensorlint.config.settings import Settings
 

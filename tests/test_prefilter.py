@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from tensorlint.run import engine
+from tensorlint.files import discovery
+from tensorlint.run import many_files
+from tensorlint.run import one_file
 from tensorlint.run.checker import check_source
 from tensorlint.screen.prefilter import SINK_ROOTS, may_have_findings
 from tensorlint.config.settings import Settings
@@ -109,9 +111,9 @@ def test_fixtures_are_identical_with_and_without_prefilter():
     fixtures = ROOT / "fixtures"
     if not fixtures.is_dir():
         pytest.skip("no fixtures")
-    found = engine.discover([str(fixtures)])
-    on = engine.run(found, engine.RunOptions(Settings())).diagnostics
-    off = engine.run(found, engine.RunOptions(EXHAUSTIVE)).diagnostics
+    found = discovery.discover([str(fixtures)])
+    on = many_files.run(found, one_file.RunOptions(Settings())).diagnostics
+    off = many_files.run(found, one_file.RunOptions(EXHAUSTIVE)).diagnostics
     assert on == off and on
 
 
@@ -133,9 +135,9 @@ def _sample(package: str, count: int) -> list[str]:
 @pytest.mark.parametrize("package,count", [("torch", 250), ("transformers", 120)])
 def test_real_corpus_identical_with_and_without_prefilter(package, count):
     files = _sample(package, count)
-    found = engine.DiscoveryResult(files=[(f, f) for f in files], missing=[], walk_errors=[])
-    on = engine.run(found, engine.RunOptions(Settings()), jobs=2)
-    off = engine.run(found, engine.RunOptions(EXHAUSTIVE), jobs=2)
+    found = discovery.DiscoveryResult(files=[(f, f) for f in files], missing=[], walk_errors=[])
+    on = many_files.run(found, one_file.RunOptions(Settings()), jobs=2)
+    off = many_files.run(found, one_file.RunOptions(EXHAUSTIVE), jobs=2)
     assert [r.internal_error for r in on.results if r.internal_error] == []
     assert on.diagnostics == off.diagnostics
     skipped = sum(1 for f in files if not may_have_findings(Path(f).read_text(encoding="utf-8")))

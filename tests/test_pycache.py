@@ -6,10 +6,10 @@ from __future__ import annotations
 import os
 import py_compile
 
-from tensorlint.run import engine
+from tensorlint.run import one_file
 
 from tensorlint.files import pycache
-from tensorlint.run.engine import RunOptions
+from tensorlint.run.one_file import RunOptions
 
 
 def _proof(path) -> bool:
@@ -63,5 +63,5 @@ def test_a_stale_pyc_does_not_hide_a_syntax_error(tmp_path):
     p.write_text("x = 1\n")
     py_compile.compile(str(p), doraise=True)
     p.write_text("def f(:\n    pass\n")
-    result = engine.process_file(str(p), "m.py", RunOptions())
+    result = one_file.process_file(str(p), "m.py", RunOptions())
     assert [d.code for d in result.diagnostics] == ["TL999"]

@@ -17,7 +17,11 @@ import click
 from tensorlint import __version__
 from tensorlint.files import cache
 from tensorlint.config import pyproject as config
-from tensorlint.run import engine
+from tensorlint.files import discovery
+from tensorlint.files import source_io
+from tensorlint.report.diff import unified_diff
+from tensorlint.run import many_files
+from tensorlint.run import one_file
 from tensorlint.run import parallel
 from tensorlint.files.exclude import PathFilter
 from tensorlint.report import FORMATS, ReportContext, render, render_statistics
@@ -167,10 +171,10 @@ def check(ctx: click.Context, paths: tuple[str, ...], **opts) -> None:
         ctx.exit(EXIT_OK)
     if opts["add_noqa"] and (opts["fix"] or opts["diff"]):
         raise click.UsageError("--add-noqa cannot be combined with --fix or --diff")
-    mode: engine.Mode = "diff" if opts["diff"] else ("fix" if opts["fix"] else ("add-noqa" if opts["add_noqa"] else "check"))
+    mode: one_file.Mode = "diff" if opts["diff"] else ("fix" if opts["fix"] else ("add-noqa" if opts["add_noqa"] else "check"))
     if opts["no_prefilter"]:
         settings = dataclasses.replace(settings, prefilter=False)
-    options = engine.RunOptions(settings=settings, mode=mode, unsafe_fixes=opts["unsafe_fixes"])
+    options = one_file.RunOptions(settings=settings, mode=mode, unsafe_fixes=opts["unsafe_fixes"])
 
     use_stdin = paths == ("-",) or (not paths and opts["stdin_filename"] is not None)
     if "-" in paths and not use_stdin:
@@ -211,7 +215,7 @@ def _project_config(paths: tuple[str, ...], opts: dict) -> config.ProjectConfig 
     return config.load_config(found) if found else None
 
 
-def _report_context(results: list[engine.FileResult], options: engine.RunOptions, unchecked: int = 0) -> ReportContext:
+def _report_context(results: list[one_file.FileResult], options: one_file.RunOptions, unchecked: int = 0) -> ReportContext:
     diagnostics = sorted((d for r in results for d in r.diagnostics), key=lambda d: d.sort_key)
     return ReportContext(
         diagnostics=diagnostics,
@@ -236,7 +240,7 @@ def _print_report(ctx: ReportContext, opts: dict, *, err: bool = False) -> None:
         click.echo(text, nl=False, err=err)
 
 
-def _report_file_problems(results: list[engine.FileResult], verbose: bool) -> tuple[int, int]:
+def _report_file_problems(results: list[one_file.FileResult], verbose: bool) -> tuple[int, int]:
     """Print read/write errors and internal errors to stderr; return their counts."""
     file_errors = internal = 0
     for r in results:
@@ -263,7 +267,7 @@ def _exit_code(*, remaining: int, fixable_shown: int, file_errors: int, internal
     return EXIT_FAILURE if (remaining or file_errors) else EXIT_OK
 
 
-def _print_diff_summary(results: list[engine.FileResult]) -> int:
+def _print_diff_summary(results: list[one_file.FileResult]) -> int:
     fixed = sum(r.fixed for r in results if r.changed)
     if fixed:
         click.echo(f"Would fix {plural(fixed, 'error')}.", err=True)
@@ -272,9 +276,9 @@ def _print_diff_summary(results: list[engine.FileResult]) -> int:
     return fixed
 
 
-def _check_paths(paths: tuple[str, ...], options: engine.RunOptions, opts: dict) -> int:
+def _check_paths(paths: tuple[str, ...], options: one_file.RunOptions, opts: dict) -> int:
     verbose = opts["verbose"]
-    found = engine.discover(paths, PathFilter(options.settings))
+    found = discovery.discover(paths, PathFilter(options.settings))
     for missing in found.missing:
         _error(f"{missing}: No such file or directory")
     for path, message in found.walk_errors:
@@ -287,7 +291,7 @@ def _check_paths(paths: tuple[str, ...], options: engine.RunOptions, opts: dict)
     on_file = (lambda display: click.echo(f"checking {display}", err=True)) if verbose else None
     cache_dir = None if opts["no_cache"] else (opts["cache_dir"] or cache.CACHE_DIR_NAME)
     jobs = opts["jobs"] or parallel.default_jobs()
-    results = engine.run(found, options, on_file=on_file, jobs=jobs, cache_dir=cache_dir).results
+    results = many_files.run(found, options, on_file=on_file, jobs=jobs, cache_dir=cache_dir).results
 
     file_errors, internal = _report_file_problems(results, verbose)
     file_errors += len(found.walk_errors)
@@ -296,7 +300,7 @@ def _check_paths(paths: tuple[str, ...], options: engine.RunOptions, opts: dict)
     fixable_shown = 0
     if options.mode == "diff":
         for r in results:
-            diff = engine.unified_diff(r)
+            diff = unified_diff(r)
             if diff:
                 click.echo(diff, nl=False)
         fixable_shown = _print_diff_summary(results)
@@ -314,7 +318,7 @@ def _check_paths(paths: tuple[str, ...], options: engine.RunOptions, opts: dict)
     )
 
 
-def _add_noqa_summary(results: list[engine.FileResult], file_errors: int, errors: int) -> int:
+def _add_noqa_summary(results: list[one_file.FileResult], file_errors: int, errors: int) -> int:
     added = sum(r.fixed for r in results if r.written or r.path == "-" or r.changed)
     click.echo(f"Added {plural(added, 'noqa directive')}.", err=True)
     left = [d for r in results for d in r.diagnostics if d.code not in ("TL900", "TL999")]
@@ -331,35 +335,35 @@ def _binary(stream):
     return getattr(stream, "buffer", stream)
 
 
-def _check_stdin(options: engine.RunOptions, opts: dict) -> int:
+def _check_stdin(options: one_file.RunOptions, opts: dict) -> int:
     display = opts["stdin_filename"] or "-"
     raw = _binary(sys.stdin).read()
     if opts["stdin_filename"] and PathFilter(options.settings).named_file_excluded(opts["stdin_filename"]):
-        if options.mode in engine.WRITING_MODES:
+        if options.mode in one_file.WRITING_MODES:
             _binary(sys.stdout).write(raw)
         return EXIT_OK
     try:
-        src = engine.decode_source(raw)
-    except engine.DecodeError as exc:
+        src = source_io.decode_source(raw)
+    except source_io.DecodeError as exc:
         _error(f"{display}: {exc}")
         return EXIT_OK if opts["exit_zero"] else EXIT_FAILURE
-    result = engine.process_source(src.text, display, options)
+    result = one_file.process_source(src.text, display, options)
     result.encoding = src.encoding
     _, internal = _report_file_problems([result], opts["verbose"])
     ctx = _report_context([result], options, unchecked=internal)
     fixable_shown = 0
-    if options.mode in engine.WRITING_MODES:
+    if options.mode in one_file.WRITING_MODES:
         # The fixed source goes to stdout, byte for byte; the report goes to stderr.
         changed = result.changed and not internal
         sys.stdout.flush()
         stdout = _binary(sys.stdout)
-        stdout.write(engine.encode_source(result.fixed_source, src.encoding) if changed else raw)
+        stdout.write(source_io.encode_source(result.fixed_source, src.encoding) if changed else raw)
         stdout.flush()
         if options.mode == "add-noqa":
             return _add_noqa_summary([result], 0, internal)
         _print_report(ctx, opts, err=True)
     elif options.mode == "diff":
-        diff = engine.unified_diff(result)
+        diff = unified_diff(result)
         if diff:
             click.echo(diff, nl=False)
         fixable_shown = _print_diff_summary([result])

@@ -1,6 +1,6 @@
 """Which files a directory walk skips: `exclude`/`extend-exclude` patterns and .gitignore.
 
-Why a module of its own: discovery must stay a plain walk (engine.discover), while the
+Why a module of its own: discovery must stay a plain walk (discovery.discover), while the
 rules for skipping come from configuration and from the repository. Every pattern uses
 gitignore syntax through the `pathspec` library, with one shortcut: when every exclude
 pattern is a plain directory name (`build/`) or `.*/`, as the built-in list is, a directory

@@ -18,7 +18,7 @@ from __future__ import annotations
 import unicodedata
 
 from tensorlint.diagnostics import Diagnostic
-from tensorlint.run.engine import split_lines
+from tensorlint.report.diff import split_lines
 from tensorlint.report import ReportContext
 from tensorlint.report.common import header, summary
 

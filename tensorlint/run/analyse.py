@@ -14,10 +14,9 @@ from tensorlint.parse import guard
 from tensorlint.facts.conversions import Conversion
 from tensorlint.facts.lattice import Reason, reason_key
 from tensorlint.facts.flow import ModuleAnalysis
-from tensorlint.run.checker import InternalError, _syntax_error
-from tensorlint.diagnostics import Diagnostic, Evidence, Position
+from tensorlint.diagnostics import Diagnostic, Evidence, InternalError, Position
 from tensorlint.fixes.codemod import ATOMS, Span, build_converter_fix, build_fix, chain, converter_import
-from tensorlint.rules import all_rules
+from tensorlint.rules import TOOL_CODES, all_rules
 from tensorlint.config.settings import Settings
 
 
@@ -35,11 +34,11 @@ def parse_then(source: str, path: str, settings: Settings, analyse) -> list[Diag
     """
     nesting = guard.check_limits(source)
     if nesting.too_many_brackets:
-        return _syntax_error(path, settings, "too many nested parentheses", Position(nesting.line, nesting.column))
+        return syntax_error(path, settings, "too many nested parentheses", Position(nesting.line, nesting.column))
     try:
         module = cst.parse_module(source)
     except cst.ParserSyntaxError as error:
-        return _syntax_error(path, settings, error.message, Position(error.raw_line, error.raw_column + 1))
+        return syntax_error(path, settings, error.message, Position(error.raw_line, error.raw_column + 1))
     return analyse(module)
 
 
@@ -167,3 +166,16 @@ def _hint(conversion: Conversion, findings) -> str:
     return f"Pass `{wrapped}{chain(parts)}` or `tensorlint.to_numpy({subject})`."
 
 
+def syntax_error(path: str, settings: Settings, message: str, position: Position) -> list[Diagnostic]:
+    if not settings.is_enabled("TL999"):
+        return []
+    return [
+        Diagnostic(
+            path=path,
+            code="TL999",
+            name=TOOL_CODES["TL999"][0],
+            message=f"SyntaxError: {message}",
+            start=position,
+            end=position,
+        )
+    ]

@@ -2,18 +2,17 @@
 
 Works on strings only; reading and writing files is the engine's job. This module decides,
 with CPython's parser and the prefilter, whether a text needs libcst at all; the libcst
-stage (diagnose.py) is imported only for a text that does, so a run whose files are all
+stage (analyse.py) is imported only for a text that does, so a run whose files are all
 ruled out never pays the quarter of a second that importing libcst costs.
 """
 
 from __future__ import annotations
 
 import ast
-import traceback
 from dataclasses import dataclass, field
 
 from tensorlint.run import suppressions
-from tensorlint.diagnostics import Diagnostic, Position
+from tensorlint.diagnostics import Diagnostic, InternalError
 from tensorlint.screen.prefilter import for_settings_of as prefilter_for
 from tensorlint.rules import RULES, TOOL_CODES
 from tensorlint.config.settings import Settings
@@ -21,24 +20,6 @@ from tensorlint.screen.slicing import index_tree, slice_source
 
 MAX_FIX_PASSES = 4
 _KNOWN_CODES = frozenset({*RULES, *TOOL_CODES})
-
-
-@dataclass(frozen=True)
-class InternalError:
-    """A bug of ours confined to one part of the analysis (a function, a module-level
-    statement, one rule on one conversion): the file's other findings stand."""
-
-    where: str  # "function `Model.forward`", "rule TL002 at line 12"
-    message: str  # "KeyError: 'x'"
-    traceback: str
-
-    @classmethod
-    def of(cls, where: str, exc: BaseException) -> "InternalError":
-        message = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
-        return cls(where, message, "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
-
-    def __str__(self) -> str:
-        return f"in {self.where}: {self.message}"
 
 
 @dataclass
@@ -120,21 +101,6 @@ def syntax_errors(source: str, path: str, settings: Settings) -> list[Diagnostic
     except (RecursionError, MemoryError):  # CPython's parser gives up on deep nesting; libcst decides
         pass
     return _diagnose(source).parse_then(source, path, settings, lambda module: [])
-
-
-def _syntax_error(path: str, settings: Settings, message: str, position: Position) -> list[Diagnostic]:
-    if not settings.is_enabled("TL999"):
-        return []
-    return [
-        Diagnostic(
-            path=path,
-            code="TL999",
-            name=TOOL_CODES["TL999"][0],
-            message=f"SyntaxError: {message}",
-            start=position,
-            end=position,
-        )
-    ]
 
 
 def fix_source(source: str, path: str, settings: Settings, *, unsafe: bool, compiles: bool = False) -> FixResult:

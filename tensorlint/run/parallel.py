@@ -1,4 +1,4 @@
-"""Run `engine.process_file` over many files in this process and a pool of worker processes.
+"""Run `one_file.process_file` over many files in this process and a pool of worker processes.
 
 Why processes: the work is pure-Python parsing and analysis (the GIL rules out threads) and
 `process_file` is a path in, a picklable result out. `--jobs N` is N processes at work:
@@ -75,7 +75,7 @@ def _trim_memory() -> None:
 
 def _work(fs_path: str, display: str, options):
     from tensorlint.run import checker
-    from tensorlint.run.engine import process_file
+    from tensorlint.run.one_file import process_file
 
     before = checker.parsed_chars
     result = process_file(fs_path, display, options)
@@ -110,7 +110,7 @@ def process_files(
     (killed for memory, say) turns its files into internal errors, not a crash of the run;
     the files not yet handed out are then checked here.
     """
-    from tensorlint.run.engine import FileResult
+    from tensorlint.run.one_file import FileResult
 
     def here(index: int) -> None:
         display, fs_path = tasks[index]

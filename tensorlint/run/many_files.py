@@ -1,0 +1,126 @@
+"""The run over many files: discover them, serve unchanged ones from the cache, process the
+rest (in a pool with --jobs), and return the results in sorted order.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Callable, Iterable
+
+from tensorlint.diagnostics import Diagnostic
+from tensorlint.files import cache
+from tensorlint.files.discovery import DiscoveryResult, discover
+from tensorlint.files.source_io import DecodeError, decode_source
+from tensorlint.run import parallel
+from tensorlint.run.one_file import FileResult, RunOptions, _sort_key
+
+
+
+@dataclass
+class RunResult:
+    results: list[FileResult]
+    missing: list[str] = field(default_factory=list)
+    walk_errors: list[tuple[str, str]] = field(default_factory=list)
+
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        out = [d for r in self.results for d in r.diagnostics]
+        out.sort(key=_sort_key)
+        return out
+
+    @property
+    def sources(self) -> dict[str, str]:
+        return {r.path: r.source for r in self.results if r.source is not None}
+
+    @property
+    def fixed(self) -> int:
+        return sum(r.fixed for r in self.results)
+
+    @property
+    def file_errors(self) -> list[FileResult]:
+        return [r for r in self.results if r.error]
+
+    @property
+    def internal_errors(self) -> list[FileResult]:
+        return [r for r in self.results if r.internal_error]
+
+
+def run(
+    paths: Iterable[str] | DiscoveryResult,
+    options: RunOptions,
+    *,
+    on_file: Callable[[str], None] | None = None,
+    jobs: int = 1,
+    cache_dir: str | None = None,
+) -> RunResult:
+    """Discover (unless given a DiscoveryResult) and process every file; results come in
+    sorted order whatever `jobs` is.
+
+    `jobs` > 1 runs files in a process pool (parallel.py). With `cache_dir`, a file whose
+    bytes and settings match a stored check result is not processed again (cache.py).
+    `on_file(display_path)` is called before each file is processed (the CLI's --verbose).
+    """
+    found = paths if isinstance(paths, DiscoveryResult) else discover(paths)
+    results: list[FileResult | None] = [None] * len(found.files)
+    store = cache.Cache.open(cache_dir, options.settings) if cache_dir else None
+    todo: list[int] = []
+    for index, (display, fs_path) in enumerate(found.files):
+        hit = _cached(store, fs_path, display, options) if store is not None else None
+        if hit is not None:
+            results[index] = hit
+        else:
+            todo.append(index)
+    tasks = [found.files[i] for i in todo]
+    if on_file is not None:
+        for display, _ in tasks:
+            on_file(display)
+
+    def done(position: int, result: FileResult) -> None:
+        results[todo[position]] = result
+        if store is not None and options.mode == "check" and result.content_hash and not (result.error or result.internal_error):
+            store.put(result.path, cache.Entry(result.content_hash, result.diagnostics, result.cell_sources, result.file_stat))
+
+    parallel.process_files(tasks, options, jobs, on_result=done)
+    if store is not None:
+        store.save()
+    return RunResult(results=results, missing=found.missing, walk_errors=found.walk_errors)
+
+
+def _cached(store: cache.Cache, fs_path: str, display: str, options: RunOptions) -> FileResult | None:
+    """The stored result for this file's current bytes, or None (then it is processed).
+
+    A stored check result serves every mode when it is empty (nothing to fix or suppress);
+    otherwise only check mode. A file whose stat is as stored is not read unless its
+    diagnostics need the source for the report."""
+    try:
+        stat = cache.stat_key(os.stat(fs_path))
+    except OSError:
+        return None
+    entry = store.get_by_stat(display, stat)
+    if entry is not None and not entry.diagnostics:
+        return FileResult(path=display, source=None, content_hash=entry.digest, from_cache=True)
+    try:
+        with open(fs_path, "rb") as fh:
+            raw = fh.read()
+    except OSError:
+        return None
+    digest = cache.content_hash(raw)
+    entry = store.get(display, digest)
+    if entry is None or (options.mode != "check" and entry.diagnostics):
+        return None
+    if entry.stat != stat:
+        store.put(display, cache.Entry(digest, entry.diagnostics, entry.cell_sources, stat))
+    try:
+        src = decode_source(raw)
+    except DecodeError:
+        return None
+    return FileResult(
+        path=display,
+        source=src.text,
+        diagnostics=list(entry.diagnostics),
+        encoding=src.encoding,
+        cell_sources=entry.cell_sources,
+        content_hash=digest,
+        from_cache=True,
+    )
