@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from tensorlint.fixes import codemod as fixes
-from tensorlint.facts.flow import ModuleAnalysis
+from tensorlint.facts.analysis import ModuleAnalysis
 from tensorlint.run.checker import check_source, fix_source
 from tensorlint.cli.app import main
 from tensorlint.run.one_file import RunOptions, process_source

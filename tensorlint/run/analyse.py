@@ -13,7 +13,7 @@ from libcst.metadata import MetadataWrapper, PositionProvider
 from tensorlint.parse import guard
 from tensorlint.facts.conversions import Conversion
 from tensorlint.facts.lattice import Reason, reason_key
-from tensorlint.facts.flow import ModuleAnalysis
+from tensorlint.facts.analysis import ModuleAnalysis
 from tensorlint.diagnostics import Diagnostic, Evidence, InternalError, Position
 from tensorlint.fixes.codemod import ATOMS, Span, build_converter_fix, build_fix, chain, converter_import
 from tensorlint.rules import TOOL_CODES, all_rules

@@ -1,0 +1,93 @@
+"""The flow-sensitive facts pass over one module.
+
+An abstract interpreter: it walks each scope's statements in order, keeping an environment
+from names to abstract `Value`s (facts.py), joins environments where branches meet, runs
+loop bodies twice to reach loop-carried facts, and tracks grad mode, bf16 autocast and the
+default device as part of the state. Functions are analysed once each with their parameters
+as `ParamRef`s; a call site substitutes its arguments into the callee's return value and into
+the conversions the callee makes on its parameters. The whole module is analysed twice: the
+first round collects what module-level names and `self.` attributes hold, the second uses
+that and records conversions.
+
+What PyTorch does is in tables.py; this module only knows how values flow.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+import libcst as cst
+
+from tensorlint.facts.conversions import Conversion
+from tensorlint.facts.lattice import (
+    NONE,
+    Fact,
+    Value,
+)
+from tensorlint.facts.state import State
+from tensorlint.facts.scopes import ClassInfo, FunctionInfo, Summary, Frame, AnalysisError
+from tensorlint.facts.scopes import ScopesMixin
+from tensorlint.facts.statements import StatementsMixin
+from tensorlint.facts.expressions import ExpressionsMixin
+from tensorlint.facts.calls import CallsMixin
+from tensorlint.facts.pytorch import PytorchMixin
+from tensorlint.facts.recording import RecordingMixin
+
+
+class ModuleAnalysis(ScopesMixin, StatementsMixin, ExpressionsMixin, CallsMixin, PytorchMixin, RecordingMixin):
+    """Run the facts pass over a parsed module; `conversions` holds what it found."""
+
+    def __init__(
+        self,
+        module: cst.Module,
+        *,
+        strict: bool = False,
+        force_torch: bool = False,
+        device_sources: Iterable[str] = (),
+        sinks: Iterable[str] = (),
+    ):
+        self.module = module
+        self.strict = strict
+        # Project helpers from the configuration (extend-device-sources / extend-sinks):
+        # dotted names match calls resolved through imports, bare names match calls written
+        # by that bare name (a helper defined in this file, or imported by name).
+        self.device_sources = frozenset(device_sources)
+        self.sinks = frozenset(sinks)
+        self.aliases: dict[str, str] = {}
+        self.imports_torch = False
+        self.functions: dict[str, FunctionInfo] = {}
+        self.classes: dict[str, ClassInfo] = {}
+        self.globals: dict[str, Value] = {}
+        self.global_default_device: Fact = NONE
+        self.summaries: dict[str, Summary | None] = {}
+        self.conversions: dict[int, Conversion] = {}
+        self.recording = False
+        self._closures: dict[str, dict[str, Value]] = {}
+        self.errors: list[AnalysisError] = []  # internal errors, each confined to one part
+        self._collect_imports_and_defs()
+        self.in_scope = self.imports_torch or force_torch
+
+    # ---- entry ------------------------------------------------------------------------
+
+    def run(self) -> list[Conversion]:
+        if not self.in_scope:
+            return []
+        for round_ in (1, 2):
+            self.recording = round_ == 2
+            self.summaries = {}
+            state = State(env={})
+            frame = Frame(func=None)
+            for stmt in self.module.body:
+                if state.dead:
+                    break
+                self.isolated(lambda: f"module-level statement `{self.src(stmt)}`", lambda: self.exec_stmt(stmt, state, frame))
+            if not self.recording:
+                self.globals = {k: v for k, v in state.env.items()}
+                self.global_default_device = state.default_device
+            # Analyse every function (once), so that conversions in functions nobody calls
+            # are found too.
+            for key in list(self.functions):
+                self.summary(key)
+        return sorted(self.conversions.values(), key=lambda c: id(c))
+
+    # ---- pre-pass: imports, classes, functions ------------------------------------------

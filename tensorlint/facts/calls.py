@@ -1,0 +1,321 @@
+"""Calls: which callee a call reaches (a def, a class, a module, a torch API) and its value."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from tensorlint.facts import tables as T
+from tensorlint.facts.lattice import (
+    CLASS,
+    FACTS,
+    FOREIGN_VALUE,
+    FUNCTION,
+    MODULE,
+    NDARRAY,
+    NDARRAY_VALUE,
+    NONE,
+    OTHER,
+    OTHER_VALUE,
+    SEQ,
+    TENSOR,
+    UNKNOWN,
+    UNKNOWN_VALUE,
+    Fact,
+    ParamRef,
+    Reason,
+    Step,
+    Value,
+    extend,
+    join_fact,
+)
+from tensorlint.facts.syntax import (
+    _is_false,
+    _looks_like_axes,
+    _is_plot_call,
+)
+from tensorlint.facts.values import (
+    _join_elements,
+    _passed_through,
+)
+from tensorlint.facts.state import State
+from tensorlint.facts.scopes import Frame
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    pass
+
+
+class CallsMixin:
+    """Part of ModuleAnalysis (analysis.py); `self` is the whole analysis."""
+
+    def eval_call(self, node: cst.Call, state: State, frame: Frame) -> Value:
+        func = node.func
+        q = self.qualname(func, state)
+        if self.device_sources or self.sinks:
+            helper = self.configured_helper(func, q, state)
+            if helper is not None:
+                return self.call_helper(helper, node, state, frame)
+        if q is not None:
+            return self.call_qualified(q, node, state, frame)
+        if isinstance(func, cst.Attribute):
+            receiver = self.eval(func.value, state, frame)
+            cls = self.classes.get(receiver.func) if receiver.func and receiver.kind in (MODULE, OTHER) else None
+            if cls is not None and func.attr.value in cls.attrs:
+                return self.call_value(cls.attrs[func.attr.value], node, state, frame)
+            if func.attr.value in T.PLOT_FUNCTIONS and (receiver.label == "matplotlib" or _looks_like_axes(func.value)):
+                self.record_sinks(node, self.eval_args(node, state, frame), state, frame, dispatch=False)
+                return OTHER_VALUE
+            return self.call_method(receiver, func.attr.value, node, state, frame)
+        callee = self.eval(func, state, frame)
+        return self.call_value(callee, node, state, frame)
+
+    def configured_helper(self, func: cst.BaseExpression, q: str | None, state: State) -> tuple[str, str] | None:
+        """("source" | "sink", name) when the callee is a configured project helper."""
+        name = q
+        if name is None and isinstance(func, cst.Name):
+            bound = state.env.get(func.value)
+            if bound is None or bound.kind == FUNCTION:  # not shadowed by a variable
+                name = func.value
+        if name is None:
+            return None
+        bare = func.value if isinstance(func, cst.Name) else None
+        for kind, names in (("source", self.device_sources), ("sink", self.sinks)):
+            if name in names or (bare is not None and bare in names):
+                return kind, name
+        return None
+
+    def call_helper(self, helper: tuple[str, str], node: cst.Call, state: State, frame: Frame) -> Value:
+        kind, name = helper
+        args = self.eval_args(node, state, frame)
+        if kind == "sink":
+            self.record_sinks(node, args, state, frame, dispatch=False)
+            return OTHER_VALUE
+        positional = [v for k, v in args if k is None]
+        moved = positional[0] if positional else Value(TENSOR)
+        step = Step.at(node, f"moved by `{self.src(node.func)}()` (extend-device-sources)")
+        result_kind = moved.kind if moved.kind in (TENSOR, MODULE, SEQ) else TENSOR
+        return moved.with_(kind=result_kind, accel=frozenset({Reason((step,))}))
+
+    def call_value(self, callee: Value, node: cst.Call, state: State, frame: Frame) -> Value:
+        func = node.func
+        if callee.kind == FUNCTION and callee.func in self.functions:
+            return self.call_function(callee.func, node, state, frame)
+        if callee.kind == CLASS:
+            args = self.eval_args(node, state, frame)
+            return self.instantiate(callee, node, args, state)
+        if callee.kind in (MODULE, TENSOR) or (callee.kind == UNKNOWN and callee.has_facts()):
+            # Whatever is called with tensor facts is a module (a tensor is not callable).
+            args = self.eval_args(node, state, frame)
+            return self.call_module(callee, node, args, state)
+        args = self.eval_args(node, state, frame)
+        if isinstance(func, cst.Name) and callee.kind == UNKNOWN:
+            name = func.value
+            values = [v for _, v in args]
+            if name in T.PLAIN_BUILTINS:
+                return OTHER_VALUE
+            if name in T.ELEMENT_BUILTINS and values:
+                first = values[0]
+                return first if first.kind == SEQ else (_join_elements(Value(SEQ), self.element_of(first)) if first.has_facts() else UNKNOWN_VALUE)
+            if name in T.REDUCING_BUILTINS and values:
+                if len(values) == 1:
+                    return self.op_result([self.element_of(values[0])], state)
+                return self.op_result(values, state)
+            if name == "enumerate" and values:
+                element = self.element_of(values[0])
+                return Value(SEQ, element.accel, element.grad, element.lowp, fields=(("__element__", Value(SEQ, items=(OTHER_VALUE, element))),))
+            if name == "zip" and values:
+                items = tuple(self.element_of(v) for v in values)
+                merged = Value(SEQ)
+                for item in items:
+                    merged = _join_elements(merged, item)
+                return merged.with_(fields=(("__element__", Value(SEQ, items=items)),))
+            if name in ("dict",) and values:
+                return values[0] if values[0].kind == SEQ else UNKNOWN_VALUE
+        return UNKNOWN_VALUE
+
+    def instantiate(self, callee: Value, node: cst.Call, args, state: State) -> Value:
+        name = callee.func or ""
+        if name in self.classes:
+            cls = self.classes[name]
+            if cls.is_module:
+                grad = frozenset({Reason((Step.at(node, f"`{cls.name}` is a module with trainable parameters"),))})
+                return Value(MODULE, grad=grad, func=cls.name)
+            return Value(OTHER, func=cls.name)
+        if name.startswith("torch.nn."):
+            return self.torch_module(name, node)
+        return UNKNOWN_VALUE
+
+    def torch_module(self, qualified: str, node: cst.Call) -> Value:
+        last = qualified.rsplit(".", 1)[-1]
+        if last in T.PARAMETERLESS_MODULES:
+            return Value(MODULE, parameterless=True)
+        grad = frozenset({Reason((Step.at(node, f"`{self.src(node.func)}` has trainable parameters"),))})
+        return Value(MODULE, grad=grad)
+
+    def call_module(self, module: Value, node: cst.Call, args, state: State) -> Value:
+        """`model(x)`: the output lives where the module does and requires grad if it trains."""
+        step = Step.at(node, f"output of `{self.src(node.func)}`")
+        values = [v for _, v in args]
+        accel = extend(module.accel, step)
+        grad = extend(module.grad, step) if not module.parameterless else NONE
+        lowp = extend(module.lowp, step) if not module.parameterless else NONE
+        for v in values:
+            if v.kind in (TENSOR, SEQ, UNKNOWN):
+                accel = join_fact(accel, extend(v.accel, step))
+                grad = join_fact(grad, extend(v.grad, step))
+                if module.parameterless or not module.lowp:
+                    lowp = join_fact(lowp, extend(v.lowp, step))
+        if state.autocast and not module.parameterless:
+            lowp = join_fact(lowp, state.autocast)
+        if state.grad == "off":
+            grad = NONE
+        return Value(TENSOR, accel, grad, lowp)
+
+    def call_function(self, key: str, node: cst.Call, state: State, frame: Frame, *, bound: Value | None = None) -> Value:
+        info = self.functions[key]
+        args = self.eval_args(node, state, frame)
+        summary = self.summary(key)
+        if summary is None:
+            return UNKNOWN_VALUE
+        # Map arguments to parameter indexes.
+        mapping: dict[int, Value] = {}
+        sources: dict[int, str] = {}
+        offset = 0
+        if info.is_method:
+            if bound is not None:
+                mapping[0] = bound
+                offset = 1
+        positional = [(v, a) for (k, v), a in zip(args, node.args) if k is None]
+        for index, (value, arg) in enumerate(positional):
+            mapping[index + offset] = value
+            sources[index + offset] = self.src(arg.value)
+        for (keyword, value), arg in zip(args, node.args):
+            if keyword and keyword in info.params:
+                index = info.params.index(keyword)
+                mapping[index] = value
+                sources[index] = self.src(arg.value)
+        fname = info.node.name.value
+
+        def substitute(fact: Fact, fact_name: str, step_for) -> Fact:
+            out: set = set()
+            for origin in fact:
+                if isinstance(origin, ParamRef) and origin.func == key:
+                    arg = mapping.get(origin.index)
+                    if arg is not None:
+                        out |= extend(getattr(self.part_of(arg, origin.path), fact_name), step_for(origin))
+                else:
+                    out.add(origin)
+            return frozenset(out)
+
+        def call_step(origin: ParamRef) -> Step:
+            return Step.at(node, f"`{fname}()` called with `{sources.get(origin.index, origin.name)}` as `{origin.name}`")
+
+        ret_step = Step.at(node, f"returned by `{fname}()`")
+        ret = summary.ret
+        result = ret
+        passed = _passed_through(ret)
+        if passed is not None and passed in mapping:
+            result = mapping[passed]  # `return model`: the caller's own value comes back
+        elif ret.has_facts() or ret.items is not None:
+            def substitute_value(value: Value, depth: int = 0) -> Value:
+                changes = {}
+                for fact_name in FACTS:
+                    fact = substitute(getattr(value, fact_name), fact_name, lambda o: None)
+                    changes[fact_name] = extend(fact, ret_step) if state.grad != "off" or fact_name != "grad" else NONE
+                if value.items is not None and depth < 3:
+                    changes["items"] = tuple(substitute_value(item, depth + 1) for item in value.items)
+                if value.fields is not None and depth < 3:
+                    changes["fields"] = tuple((k, substitute_value(v, depth + 1)) for k, v in value.fields)
+                new_value = value.with_(**changes)
+                if new_value.kind == UNKNOWN:
+                    kinds = {self.part_of(mapping[o.index], o.path).kind for f in FACTS for o in getattr(value, f) if isinstance(o, ParamRef) and o.index in mapping}
+                    if len(kinds) == 1 and kinds & {TENSOR, SEQ, MODULE}:
+                        new_value = new_value.with_(kind=kinds.pop())
+                return new_value
+
+            result = substitute_value(ret)
+        for pending in summary.pending:
+            if not pending.conversion.container and any(
+                self.part_of(mapping[o.index], o.path).kind == SEQ
+                for f in FACTS for o in getattr(pending, f) if isinstance(o, ParamRef) and o.func == key and o.index in mapping
+            ):
+                pending.conversion.container = True  # a caller passes a list: no tensor fix here
+            accel = substitute(pending.accel, "accel", call_step)
+            grad = substitute(pending.grad, "grad", call_step) if state.grad != "off" else NONE
+            lowp = substitute(pending.lowp, "lowp", call_step)
+            self.record_facts(pending.conversion, accel, grad, lowp, frame, state)
+        return result
+
+    def call_qualified(self, q: str, node: cst.Call, state: State, frame: Frame) -> Value:
+        args = self.eval_args(node, state, frame)
+        values = [v for _, v in args]
+        kwargs = {k: v for k, v in args if k}
+        root = q.split(".")[0]
+        last = q.rsplit(".", 1)[-1]
+        # Conversions through __array__.
+        if q in T.NUMPY_CONVERTERS or q in T.NUMPY_METHOD_DISPATCH or _is_plot_call(q) or q.startswith(T.OTHER_CONVERTER_PREFIXES):
+            self.record_sinks(node, args, state, frame, dispatch=q in T.NUMPY_METHOD_DISPATCH)
+            if root == "numpy":
+                return NDARRAY_VALUE
+            return OTHER_VALUE
+        if q.startswith(T.PLOT_MODULES) and last in ("subplots", "gca", "subplot", "axes", "figure", "gcf"):
+            return Value(OTHER, label="matplotlib")
+        if root in T.NUMPY_PREFIXES or q in T.SAFE_CONVERTERS:
+            return NDARRAY_VALUE
+        if root in T.FOREIGN_PREFIXES:
+            return FOREIGN_VALUE
+        if q in T.DEVICE_CONSTRUCTORS:
+            if not values:
+                return UNKNOWN_VALUE
+            device = self.device_of(node.args[0].value, state, frame, node)
+            return device
+        if q in T.HOST_TENSOR_SOURCES:
+            return Value(TENSOR)
+        if q in T.PARAMETER_CONSTRUCTORS:
+            data = values[0] if values else Value(TENSOR)
+            requires = kwargs.get("requires_grad")
+            grad = NONE if _is_false(node, "requires_grad") else frozenset({Reason((Step.at(node, "is an `nn.Parameter`"),))})
+            del requires
+            return Value(TENSOR, data.accel, grad, data.lowp)
+        if q in T.FACTORIES or q in T.LIKE_FACTORIES:
+            return self.factory(q, node, args, state, frame)
+        if q in T.LOADERS:
+            device = NONE
+            for (keyword, value), arg in zip(args, node.args):
+                if keyword in ("map_location", "device"):
+                    dev = self.device_of(arg.value, state, frame, node)
+                    device = extend(dev.accel, Step.at(node, f"loaded with {keyword}={dev.label}"))
+            # A checkpoint may hold anything; what is indexed out of it lives on that device.
+            return Value(UNKNOWN, accel=device)
+        if q.startswith(T.MODULE_FACTORIES_PREFIXES):
+            if q.startswith(T.PASS_THROUGH_CALLS) and values:
+                return values[0]
+            grad = frozenset({Reason((Step.at(node, f"`{self.src(node.func)}` has trainable parameters"),))})
+            return Value(MODULE, grad=grad)
+        if last == "from_pretrained":
+            return self.from_pretrained(q, node, args, state, frame)
+        if q.startswith("torch.nn.") and last[:1].isupper() and "functional" not in q:
+            return self.torch_module(q, node)
+        if q in T.NO_GRAD_CONTEXTS or q in T.ENABLE_GRAD_CONTEXTS or q in T.SET_GRAD_ENABLED or q in T.AUTOCAST_CONTEXTS:
+            return OTHER_VALUE
+        if q.startswith(("torch.cuda.", "torch.backends.", "torch.manual_seed", "torch.distributed.", "torch.set_", "torch.utils.data.")):
+            return OTHER_VALUE if not q.startswith("torch.utils.data.") else UNKNOWN_VALUE
+        if root == "torch" or q.startswith(("torchvision.ops.", "torchvision.transforms.functional.")):
+            if last in T.INTEGER_RESULT_METHODS:
+                result = self.op_result(values, state)
+                return result.with_(grad=NONE, lowp=NONE)
+            if last in T.VALUES_INDICES_METHODS and (last in T.VALUES_INDICES_ALWAYS or len(values) >= 2 or "dim" in kwargs):
+                return self.values_indices(self.op_result(values, state, name=last))
+            if last in ("is_tensor", "numel", "is_floating_point", "is_complex", "equal", "allclose", "get_default_dtype"):
+                return OTHER_VALUE
+            if last in T.DTYPE_CAST_METHODS or last == "to":
+                pass
+            result = self.op_result(values, state, name=last)
+            if result.kind in (UNKNOWN, NDARRAY) and not result.has_facts():
+                # torch functions give tensors (an ndarray argument does not make one).
+                return Value(TENSOR, lowp=state.autocast if last in T.AUTOCAST_LOWP_OPS else NONE)
+            return result
+        if root in ("transformers",):
+            return UNKNOWN_VALUE
+        return UNKNOWN_VALUE

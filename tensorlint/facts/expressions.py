@@ -1,0 +1,365 @@
+"""Expressions: names, attributes, subscripts, operators, literals to values."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from tensorlint.facts import tables as T
+from tensorlint.facts.lattice import (
+    CLASS,
+    DEVICE,
+    DTYPE,
+    FOREIGN,
+    FOREIGN_VALUE,
+    FUNCTION,
+    MODULE,
+    NDARRAY,
+    NDARRAY_VALUE,
+    NONE,
+    OTHER,
+    OTHER_VALUE,
+    SEQ,
+    TENSOR,
+    UNKNOWN,
+    UNKNOWN_VALUE,
+    Reason,
+    Step,
+    Value,
+    extend,
+    inner_value,
+    join,
+    join_fact,
+)
+from tensorlint.facts.syntax import (
+    _dotted,
+    _string_value,
+    _int_value,
+)
+from tensorlint.facts.values import (
+    _join_elements,
+)
+from tensorlint.facts.state import State
+from tensorlint.facts.scopes import Frame
+from tensorlint.facts.names import _DEVICE_WORD_RE
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    pass
+
+
+class ExpressionsMixin:
+    """Part of ModuleAnalysis (analysis.py); `self` is the whole analysis."""
+
+    def eval(self, node: cst.BaseExpression | None, state: State, frame: Frame) -> Value:
+        # The commonest nodes first, by exact type (isinstance on libcst's classes is slow).
+        kind = type(node)
+        if kind is cst.Call:
+            return self.eval_call(node, state, frame)
+        if kind is cst.Attribute:
+            return self.eval_attribute(node, state, frame)
+        if kind is cst.Integer or kind is cst.Float:
+            return OTHER_VALUE
+        if kind is cst.SimpleString:
+            return self.string_value(node)
+        if node is None:
+            return UNKNOWN_VALUE
+        if isinstance(node, cst.Name):
+            if node.value in ("True", "False", "None"):
+                return OTHER_VALUE
+            if node.value not in state.env and node.value in self.aliases:
+                return self.constant(self.aliases[node.value], node)
+            return self.lookup(node.value, state, frame)
+        if isinstance(node, cst.Attribute):
+            return self.eval_attribute(node, state, frame)
+        if isinstance(node, cst.Call):
+            return self.eval_call(node, state, frame)
+        if isinstance(node, cst.Subscript):
+            return self.eval_subscript(node, state, frame)
+        if isinstance(node, cst.FormattedString):
+            for part in node.parts:
+                if isinstance(part, cst.FormattedStringExpression):
+                    self.eval(part.expression, state, frame)
+            return OTHER_VALUE
+        if isinstance(node, cst.ConcatenatedString):
+            for side in (node.left, node.right):
+                if isinstance(side, cst.FormattedString):
+                    self.eval(side, state, frame)
+            return self.string_value(node)
+        if isinstance(node, cst.SimpleString):
+            return self.string_value(node)
+        if isinstance(node, (cst.Integer, cst.Float, cst.Imaginary)):
+            return OTHER_VALUE
+        if isinstance(node, cst.BinaryOperation):
+            left = self.eval(node.left, state, frame)
+            right = self.eval(node.right, state, frame)
+            if left.kind == SEQ and right.kind == SEQ and isinstance(node.operator, cst.Add):
+                return join(left, right).with_(kind=SEQ, items=None)
+            if isinstance(node.operator, cst.Multiply) and SEQ in (left.kind, right.kind) and OTHER in (left.kind, right.kind):
+                return (left if left.kind == SEQ else right).with_(items=None)  # [x] * n
+            result = self.op_result([left, right], state)
+            if isinstance(node.operator, cst.MatrixMultiply) and state.autocast and result.kind == TENSOR:
+                result = result.with_(lowp=join_fact(result.lowp, state.autocast))
+            return result
+        if isinstance(node, cst.UnaryOperation):
+            value = self.eval(node.expression, state, frame)
+            if isinstance(node.operator, cst.Not):
+                return OTHER_VALUE
+            return self.op_result([value], state)
+        if isinstance(node, cst.BooleanOperation):
+            return join(self.eval(node.left, state, frame), self.eval(node.right, state, frame))
+        if isinstance(node, cst.Comparison):
+            values = [self.eval(node.left, state, frame)] + [self.eval(c.comparator, state, frame) for c in node.comparisons]
+            if all(isinstance(c.operator, (cst.In, cst.NotIn, cst.Is, cst.IsNot)) for c in node.comparisons):
+                return OTHER_VALUE
+            result = self.op_result(values, state)
+            return result.with_(grad=NONE, lowp=NONE) if result.kind == TENSOR else OTHER_VALUE
+        if isinstance(node, cst.IfExp):
+            self.eval(node.test, state, frame)
+            true_state, false_state = state.copy(), state.copy()
+            self.refine(node.test, true_state, false_state)
+            return join(self.eval(node.body, true_state, frame), self.eval(node.orelse, false_state, frame))
+        if isinstance(node, (cst.List, cst.Tuple, cst.Set)):
+            values = []
+            for element in node.elements:
+                value = self.eval(element.value, state, frame)
+                if isinstance(element, cst.StarredElement) and value.kind == SEQ:
+                    value = self.element_of(value)
+                values.append(value)
+            seq = Value(SEQ)
+            for value in values:
+                seq = _join_elements(seq, value)
+            if isinstance(node, cst.Tuple):
+                seq = seq.with_(items=tuple(values))
+            return seq
+        if isinstance(node, cst.Dict):
+            seq = Value(SEQ)
+            for element in node.elements:
+                if isinstance(element, cst.DictElement):
+                    self.eval(element.key, state, frame)
+                    seq = _join_elements(seq, self.eval(element.value, state, frame))
+                else:
+                    seq = _join_elements(seq, self.element_of(self.eval(element.value, state, frame)))
+            return seq
+        if isinstance(node, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
+            inner = state.copy()
+            comp = node.for_in
+            while comp is not None:
+                iterable = self.eval(comp.iter, inner, frame)
+                self.assign(comp.target, self.element_of(iterable), comp, inner, frame, step=False)
+                for cond in comp.ifs:
+                    self.eval(cond.test, inner, frame)
+                comp = comp.inner_for_in
+            if isinstance(node, cst.DictComp):
+                self.eval(node.key, inner, frame)
+                element = self.eval(node.value, inner, frame)
+            else:
+                element = self.eval(node.elt, inner, frame)
+            return _join_elements(Value(SEQ), element)
+        if isinstance(node, cst.NamedExpr):
+            value = self.eval(node.value, state, frame)
+            self.assign(node.target, value, node, state, frame)
+            return value
+        if isinstance(node, cst.Await):
+            return self.eval(node.expression, state, frame)
+        if isinstance(node, cst.Yield):
+            value = node.value
+            if isinstance(value, cst.From):
+                self.eval(value.item, state, frame)
+            elif value is not None:
+                self.eval(value, state, frame)
+            return UNKNOWN_VALUE
+        if isinstance(node, cst.StarredElement):
+            return self.eval(node.value, state, frame)
+        if isinstance(node, cst.Lambda):
+            return OTHER_VALUE
+        return UNKNOWN_VALUE
+
+    def string_value(self, node: cst.BaseExpression) -> Value:
+        if isinstance(node, cst.SimpleString) and (len(node.value) > 40 or not _DEVICE_WORD_RE.search(node.value)):
+            return OTHER_VALUE  # cheap test before evaluating the literal
+        text = _string_value(node)
+        if text is None:
+            return OTHER_VALUE
+        device_type = text.split(":")[0].strip().lower()
+        if device_type in T.ACCELERATOR_DEVICE_TYPES:
+            return Value(DEVICE, accel=frozenset({Reason((Step.at(node, f"may be '{text}'"),))}), label=f"'{text}'")
+        if device_type in T.CPU_DEVICE_TYPES:
+            return Value(DEVICE, label=f"'{text}'")
+        return OTHER_VALUE
+
+    def constant(self, qualified: str, node: cst.CSTNode) -> Value:
+        """A name reached through an import: a dtype constant, a foreign module, ..."""
+        if qualified.startswith("torch."):
+            last = qualified.rsplit(".", 1)[-1]
+            if last in T.UNSUPPORTED_DTYPES and qualified.count(".") == 1:
+                return Value(DTYPE, lowp=frozenset({Reason((Step.at(node, f"`torch.{last}` has no NumPy equivalent"),))}), label=f"torch.{last}")
+            if last in T.SUPPORTED_DTYPES and qualified.count(".") == 1:
+                return Value(DTYPE, label=f"torch.{last}")
+            if qualified.startswith("torch.nn.") or qualified.startswith("torch.nn.modules"):
+                if last[:1].isupper():
+                    return Value(CLASS, func=qualified, label=last)
+        if qualified.split(".")[0] in T.FOREIGN_PREFIXES:
+            return FOREIGN_VALUE
+        return Value(OTHER, label=qualified)
+
+    def eval_attribute(self, node: cst.Attribute, state: State, frame: Frame) -> Value:
+        q = self.qualname(node, state)
+        if q is not None:
+            return self.constant(q, node)
+        dotted = _dotted(node)
+        if dotted and dotted in state.env:
+            return state.env[dotted]
+        owner = self.eval(node.value, state, frame)
+        return self.attribute_of(owner, node.attr.value, node, state)
+
+    def attribute_of(self, owner: Value, attr: str, node: cst.CSTNode, state: State) -> Value:
+        kind = owner.kind
+        if kind in (FOREIGN, NDARRAY):
+            return owner.with_(items=None, fields=None)
+        if owner.func and owner.func in self.classes and kind in (MODULE, OTHER):
+            cls = self.classes[owner.func]
+            if attr in cls.attrs:
+                return cls.attrs[attr]
+            if attr in cls.methods:
+                return Value(FUNCTION, func=cls.methods[attr], label=owner.label)
+            if kind == OTHER:
+                return UNKNOWN_VALUE
+        if kind == MODULE:
+            if attr in ("device",):
+                return Value(DEVICE, accel=owner.accel, label=f"`{self.src(node)}`")
+            if attr in ("dtype",):
+                return Value(DTYPE, lowp=owner.lowp)
+            if attr in T.SCALAR_MODULE_ATTRIBUTES:
+                return OTHER_VALUE
+            if attr in T.BUFFER_ATTRIBUTES:
+                return Value(TENSOR, accel=owner.accel, lowp=owner.lowp)
+            if attr.endswith(T.PARAMETER_ATTRIBUTE_SUFFIXES):
+                step = Step.at(node, f"`{self.src(node)}` is a parameter")
+                return Value(TENSOR, accel=owner.accel, grad=extend(owner.grad, step), lowp=owner.lowp)
+            return owner.with_(items=None, fields=None, label=None, func=None, parameterless=False)
+        if kind in (TENSOR, UNKNOWN, SEQ):
+            if owner.fields is not None:
+                value = owner.field_value(attr)
+                if value is not None:
+                    return value
+            if attr == "device":
+                if owner.has_facts() or kind == TENSOR:
+                    return Value(DEVICE, accel=owner.accel, label=f"the device of `{self.src(node.value) if isinstance(node, cst.Attribute) else 'it'}`")
+                return UNKNOWN_VALUE
+            if attr == "dtype":
+                return Value(DTYPE, lowp=owner.lowp) if owner.has_facts() or kind == TENSOR else UNKNOWN_VALUE
+            if attr in T.NON_TENSOR_ATTRIBUTES:
+                return OTHER_VALUE
+            if attr in T.BUFFER_ATTRIBUTES:
+                return owner.with_(kind=TENSOR, grad=NONE, items=None, fields=None)
+            if kind == UNKNOWN and attr in T.SCALAR_MODULE_ATTRIBUTES:
+                return OTHER_VALUE
+            if attr in T.NO_GRAD_ATTRIBUTES:
+                return owner.with_(kind=TENSOR if kind != UNKNOWN else UNKNOWN, grad=NONE, items=None, fields=None)
+            if attr in ("indices",):
+                return owner.with_(grad=NONE, lowp=NONE, items=None, fields=None)
+            if not owner.has_facts():
+                return UNKNOWN_VALUE if kind == UNKNOWN else owner.with_(items=None, fields=None)
+            return owner.with_(kind=TENSOR if kind == SEQ else kind, items=None, fields=None, label=None)
+        if kind == DEVICE and attr == "type":
+            return owner
+        return UNKNOWN_VALUE
+
+    def eval_subscript(self, node: cst.Subscript, state: State, frame: Frame) -> Value:
+        base = self.eval(node.value, state, frame)
+        indexes = []
+        for element in node.slice:
+            if isinstance(element.slice, cst.Index):
+                indexes.append(self.eval(element.slice.value, state, frame))
+            else:
+                for part in (element.slice.lower, element.slice.upper, element.slice.step):
+                    if part is not None:
+                        self.eval(part, state, frame)
+        is_slice = any(isinstance(e.slice, cst.Slice) for e in node.slice)
+        if base.kind == NDARRAY:
+            for element, index in zip((e for e in node.slice if isinstance(e.slice, cst.Index)), indexes):
+                if index.kind in (TENSOR, UNKNOWN) and index.has_facts():
+                    self.record(element.slice.value, element.slice.value, index, state, frame, explicit=False, sink="indexing a NumPy array")
+            return NDARRAY_VALUE
+        if base.kind in (FOREIGN, OTHER, DEVICE, DTYPE):
+            return base if base.kind == FOREIGN else UNKNOWN_VALUE
+        if base.items is not None and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
+            index = _int_value(node.slice[0].slice.value)
+            if index is not None and -len(base.items) <= index < len(base.items):
+                return base.items[index]
+        if base.kind == SEQ:
+            return base.with_(items=None) if is_slice else self.element_of(base)
+        if base.kind == MODULE:
+            return base.with_(items=None, fields=None)  # nn.Sequential / ModuleList indexing
+        if not base.has_facts():
+            return base.with_(items=None, fields=None) if base.kind == TENSOR else UNKNOWN_VALUE
+        return base.with_(items=None, fields=None, label=None)
+
+    def element_of(self, value: Value) -> Value:
+        """What iterating over / indexing into `value` gives."""
+        if value.kind == SEQ:
+            if value.items is not None and value.items:
+                merged = value.items[0]
+                for item in value.items[1:]:
+                    merged = join(merged, item)
+                return merged
+            if value.fields is not None:
+                element = value.field_value("__element__")
+                if element is not None:
+                    return element
+            return inner_value(Value(TENSOR, value.accel, value.grad, value.lowp), "elem") if value.has_facts() else UNKNOWN_VALUE
+        if value.kind == TENSOR:
+            return value.with_(items=None, fields=None)
+        if value.kind in (NDARRAY, FOREIGN):
+            return value
+        if value.kind == MODULE:
+            return value.with_(items=None, fields=None)
+        return inner_value(Value(UNKNOWN, value.accel, value.grad, value.lowp), "elem") if value.has_facts() else UNKNOWN_VALUE
+
+    def part_of(self, value: Value, path: tuple) -> Value:
+        """The part of an argument that a parameter reference points to."""
+        for step in path:
+            if step == "elem":
+                value = self.element_of(value)
+            elif isinstance(step, int) and value.items is not None and -len(value.items) <= step < len(value.items):
+                value = value.items[step]
+        return value
+
+    def op_result(self, values: list[Value], state: State, *, name: str | None = None) -> Value:
+        """The result of a tensor operation on `values` (arithmetic, torch.* and tensor methods)."""
+        tensorish = [v for v in values if v.kind in (TENSOR, SEQ) or (v.kind in (UNKNOWN, MODULE) and v.has_facts())]
+        if any(v.kind == FOREIGN for v in values):
+            return FOREIGN_VALUE
+        if not tensorish:
+            if any(v.kind == NDARRAY for v in values):
+                return NDARRAY_VALUE
+            if all(v.kind == OTHER for v in values) and values:
+                return OTHER_VALUE
+            return UNKNOWN_VALUE
+        accel = grad = lowp = NONE
+        for v in tensorish:
+            accel = join_fact(accel, v.accel)
+            grad = join_fact(grad, v.grad)
+            lowp = join_fact(lowp, v.lowp)
+        if state.grad == "off":
+            grad = NONE
+        if state.autocast and name is not None:
+            if name in (T.AUTOCAST_FP32_OPS_CPU if state.autocast_cpu else T.AUTOCAST_FP32_OPS):
+                lowp = NONE
+            elif name in T.AUTOCAST_LOWP_OPS:
+                lowp = join_fact(lowp, state.autocast)
+        kind = TENSOR if any(v.kind in (TENSOR, SEQ) for v in tensorish) else UNKNOWN
+        return Value(kind, accel, grad, lowp)
+
+    # ---- calls --------------------------------------------------------------------------------
+
+    def eval_args(self, call: cst.Call, state: State, frame: Frame) -> list[tuple[str | None, Value]]:
+        out = []
+        for arg in call.args:
+            value = self.eval(arg.value, state, frame)
+            keyword = arg.keyword.value if arg.keyword is not None else None
+            if arg.star == "*":
+                value = self.element_of(value) if value.kind == SEQ else value
+            out.append((keyword if not arg.star else ("**" if arg.star == "**" else None), value))
+        return out

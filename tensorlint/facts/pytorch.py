@@ -1,0 +1,294 @@
+"""PyTorch semantics as behaviour: factories, tensor and module methods, devices, pretrained models."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from tensorlint.facts import tables as T
+from tensorlint.facts.lattice import (
+    CLASS,
+    DEVICE,
+    DTYPE,
+    FOREIGN,
+    FUNCTION,
+    MODULE,
+    NDARRAY,
+    NDARRAY_VALUE,
+    NONE,
+    OTHER,
+    OTHER_VALUE,
+    SEQ,
+    TENSOR,
+    UNKNOWN,
+    UNKNOWN_VALUE,
+    ParamRef,
+    Reason,
+    Step,
+    Value,
+    concrete,
+    extend,
+    join_fact,
+)
+from tensorlint.facts.syntax import (
+    _string_value,
+    _is_false_value,
+    _is_none,
+)
+from tensorlint.facts.state import State
+from tensorlint.facts.scopes import Frame
+from tensorlint.facts.names import DTYPE_NAME_RE
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    pass
+
+
+class PytorchMixin:
+    """Part of ModuleAnalysis (analysis.py); `self` is the whole analysis."""
+
+    def values_indices(self, result: Value) -> Value:
+        values = result
+        indices = result.with_(grad=NONE, lowp=NONE)
+        return result.with_(items=(values, indices), fields=(("values", values), ("indices", indices)))
+
+    def factory(self, q: str, node: cst.Call, args, state: State, frame: Frame) -> Value:
+        like = q in T.LIKE_FACTORIES
+        base = args[0][1] if like and args else Value(TENSOR)
+        accel = base.accel if like else NONE
+        lowp = base.lowp if like else NONE
+        grad = NONE
+        device_given = False
+        source_tensor = None
+        for index, ((keyword, value), arg) in enumerate(zip(args, node.args)):
+            if keyword == "device":
+                device_given = True
+                dev = self.device_of(arg.value, state, frame, node)
+                accel = extend(dev.accel, Step.at(node, f"created on {dev.label}"))
+            elif keyword == "dtype":
+                lowp = extend(value.lowp, Step.at(node, f"created with dtype={self.src(arg.value)}")) if value.kind in (DTYPE, UNKNOWN) else NONE
+            elif keyword == "requires_grad" and not _is_false_value(arg.value):
+                grad = frozenset({Reason((Step.at(node, "created with requires_grad=True"),))})
+            elif keyword is None and index == 0 and q in ("torch.tensor", "torch.as_tensor", "torch.asarray") and value.kind in (TENSOR, SEQ, UNKNOWN):
+                source_tensor = value
+        if source_tensor is not None and not device_given:
+            accel = source_tensor.accel
+            if q == "torch.as_tensor":
+                grad = join_fact(grad, source_tensor.grad)
+        if source_tensor is not None and "dtype" not in [k for k, _ in args]:
+            lowp = source_tensor.lowp
+        if not device_given and not like and state.default_device:
+            accel = extend(state.default_device, Step.at(node, "created on the default device"))
+        return Value(TENSOR, accel, grad, lowp)
+
+    def from_pretrained(self, q: str, node: cst.Call, args, state: State, frame: Frame, *, known_model: bool = False) -> Value:
+        owner = q.rsplit(".", 2)[-2] if q.count(".") >= 1 else q
+        if not known_model and (any(h in owner for h in T.PRETRAINED_NON_MODEL_HINTS) or not any(h in owner for h in T.PRETRAINED_MODEL_HINTS)):
+            return OTHER_VALUE
+        grad = frozenset({Reason((Step.at(node, f"`{owner}` model with trainable parameters"),))})
+        accel = lowp = NONE
+        for (keyword, value), arg in zip(args, node.args):
+            if keyword == "device_map" and not _is_none(arg.value):
+                dev = self.device_of(arg.value, state, frame, node)
+                text = _string_value(arg.value)
+                if dev.kind == DEVICE and not dev.accel and text and text.split(":")[0] == "cpu":
+                    continue
+                accel = frozenset({Reason((Step.at(node, f"loaded with device_map={self.src(arg.value)}"),))})
+            elif keyword in ("torch_dtype", "dtype") and value.kind == DTYPE:
+                lowp = extend(value.lowp, Step.at(node, f"loaded with {keyword}={self.src(arg.value)}"))
+        return Value(MODULE, accel=accel, grad=grad, lowp=lowp)
+
+    def device_of(self, expr: cst.BaseExpression, state: State, frame: Frame, at: cst.CSTNode) -> Value:
+        """What device an expression names; unknown ones may be accelerators when moved to."""
+        value = self.eval(expr, state, frame)
+        if value.kind == DEVICE:
+            label = value.label or f"`{self.src(expr)}`"
+            if value.accel and concrete(value.accel) is None and not label.startswith("the device of"):
+                # A device parameter: whatever callers pass, moving to it suggests an accelerator.
+                guess = Reason((Step.at(expr, f"{label} is not known to be the CPU"),))
+                return value.with_(label=label, accel=value.accel | {guess})
+            return value.with_(label=label)
+        if value.kind == TENSOR:
+            return Value(DEVICE, accel=value.accel, label=f"the device of `{self.src(expr)}`")
+        if isinstance(expr, cst.Integer):
+            return Value(DEVICE, accel=frozenset({Reason((Step.at(expr, f"device {expr.value} is a CUDA device index"),))}), label=f"cuda:{expr.value}")
+        label = f"`{self.src(expr)}`"
+        refs = frozenset(o for o in value.accel if isinstance(o, ParamRef))
+        guess = frozenset({Reason((Step.at(expr, f"{label} is not known to be the CPU"),))})
+        return Value(DEVICE, accel=guess | refs, label=label)
+
+    # ---- methods ---------------------------------------------------------------------------
+
+    def call_method(self, receiver: Value, method: str, node: cst.Call, state: State, frame: Frame) -> Value:
+        kind = receiver.kind
+        if receiver.func and receiver.func in self.classes and kind in (MODULE, OTHER):
+            cls = self.classes[receiver.func]
+            if method in cls.methods:
+                return self.call_function(cls.methods[method], node, state, frame, bound=receiver)
+        if kind == FUNCTION and receiver.func in self.functions:
+            return self.call_function(receiver.func, node, state, frame)
+        if kind == CLASS:
+            args = self.eval_args(node, state, frame)
+            cls = self.classes.get(receiver.func or "")
+            if method == "from_pretrained" and (cls is None or cls.is_module):
+                model = self.from_pretrained(f"{receiver.func}.from_pretrained", node, args, state, frame, known_model=True)
+                return model.with_(func=cls.name if cls else None)
+            return UNKNOWN_VALUE
+        args = self.eval_args(node, state, frame)
+        values = [v for _, v in args]
+        if method == "numpy":
+            force = any(k == "force" and not _is_false_value(a.value) for (k, _), a in zip(args, node.args))
+            receiver_node = node.func.value if isinstance(node.func, cst.Attribute) else node
+            if kind not in (NDARRAY, FOREIGN, OTHER, DEVICE, DTYPE, SEQ, CLASS, FUNCTION):
+                value = receiver if kind != MODULE else receiver.with_(grad=NONE)
+                self.record(node, receiver_node, value, state, frame, explicit=True, sink="`.numpy()`", force=force)
+            return NDARRAY_VALUE
+        if kind in (FOREIGN, NDARRAY):
+            if kind == NDARRAY and method in T.NDARRAY_CONVERTING_METHODS:
+                for (k, value), arg in zip(args, node.args):
+                    self.record(arg.value, arg.value, value, state, frame, explicit=False, sink=f"`.{method}()` of a NumPy array")
+            return receiver.with_(items=None, fields=None)
+        if kind == MODULE:
+            return self.module_method(receiver, method, node, args, state, frame)
+        if kind == SEQ:
+            if method in ("items", "values", "copy"):
+                return receiver.with_(items=None)
+            if method in ("keys",):
+                return OTHER_VALUE
+            if method in ("pop", "get", "popleft", "__getitem__", "setdefault"):
+                return self.element_of(receiver)
+            if method in ("index", "count"):
+                return OTHER_VALUE
+            # Tensor-like methods on a list (e.g. a BatchEncoding/dict moved with .to()).
+        if kind == DEVICE or kind == DTYPE:
+            return UNKNOWN_VALUE
+        if kind in (UNKNOWN, OTHER) and not receiver.has_facts():
+            if method in ("to", "cuda", "cpu") and kind == UNKNOWN:
+                return self.tensor_method(Value(UNKNOWN), method, node, args, state, frame)
+            if method in ("from_pretrained",):
+                return self.from_pretrained(f"x.{self.src(node.func.value) if isinstance(node.func, cst.Attribute) else 'x'}.from_pretrained", node, args, state, frame)
+            return UNKNOWN_VALUE
+        if kind == UNKNOWN and method in ("items", "values", "copy"):
+            return receiver.with_(kind=SEQ, items=None, fields=None)  # a checkpoint's dict
+        if kind == UNKNOWN and method in ("get", "pop", "setdefault", "__getitem__"):
+            return receiver.with_(items=None, fields=None)
+        if kind == UNKNOWN and method not in T.TENSOR_METHODS:
+            # Not a tensor method: a model's own method (`model.encode(x)`) when it takes
+            # tensors, otherwise something we know nothing about (`ckpt.rng.get_state()`).
+            if any(v.kind in (TENSOR, SEQ) or v.has_facts() for v in values):
+                return self.call_module(receiver, node, args, state)
+            return UNKNOWN_VALUE
+        return self.tensor_method(receiver, method, node, args, state, frame)
+
+    def tensor_method(self, receiver: Value, method: str, node: cst.Call, args, state: State, frame: Frame) -> Value:
+        values = [v for _, v in args]
+        recv_src = self.src(node.func.value) if isinstance(node.func, cst.Attribute) else "tensor"
+        kind = receiver.kind if receiver.kind != SEQ else TENSOR
+        if method == "cpu":
+            # Whatever it was, it is now known to be on the CPU (strict mode relies on this).
+            return receiver.with_(kind=TENSOR if kind == UNKNOWN else kind, accel=NONE, items=None, fields=None)
+        if method == "cuda":
+            step = Step.at(node, f"`{recv_src}` moved with `.cuda()`")
+            return receiver.with_(kind=kind, accel=frozenset({Reason((step,))}), items=None, fields=None)
+        if method == "to":
+            return self.tensor_to(receiver.with_(kind=kind), node, args, state, frame, recv_src)
+        if method in T.DETACH_METHODS:
+            return receiver.with_(kind=kind, grad=NONE, items=None, fields=None)
+        if method == "requires_grad_":
+            if node.args and _is_false_value(node.args[0].value):
+                return receiver.with_(grad=NONE)
+            return receiver.with_(kind=TENSOR, grad=frozenset({Reason((Step.at(node, f"`{recv_src}.requires_grad_()`"),))}))
+        if method in T.NON_TENSOR_METHODS:
+            return OTHER_VALUE
+        if method in ("type",) and node.args:
+            text = _string_value(node.args[0].value) or self.src(node.args[0].value)
+            if "cuda" in text:
+                return receiver.with_(accel=frozenset({Reason((Step.at(node, f"`{recv_src}` cast to `{text}`"),))}))
+            return receiver.with_(lowp=NONE)
+        if method in T.DTYPE_CAST_METHODS:
+            target = T.DTYPE_CAST_METHODS[method]
+            if target in T.INTEGER_DTYPES:
+                return receiver.with_(kind=kind, grad=NONE, lowp=NONE, items=None, fields=None)
+            if target in T.UNSUPPORTED_DTYPES:
+                step = Step.at(node, f"`{recv_src}` cast with `.{method}()`")
+                return receiver.with_(kind=kind, lowp=frozenset({Reason((step,))}), items=None, fields=None)
+            return receiver.with_(kind=kind, lowp=NONE, items=None, fields=None)
+        if method in T.INTEGER_RESULT_METHODS:
+            result = self.op_result([receiver, *values], state)
+            return result.with_(grad=NONE, lowp=NONE)
+        if method in T.VALUES_INDICES_METHODS and (method in T.VALUES_INDICES_ALWAYS or values or any(k == "dim" for k, _ in args)):
+            return self.values_indices(self.op_result([receiver, *values], state, name=method))
+        if method in T.MODULE_BUFFER_ITERATORS:
+            return Value(SEQ, receiver.accel, NONE, receiver.lowp)
+        if method in ("get", "pop", "values", "items") and receiver.kind in (TENSOR, UNKNOWN):
+            return receiver.with_(items=None, fields=None)
+        if method in ("keys",):
+            return OTHER_VALUE
+        return self.op_result([receiver, *values], state, name=method)
+
+    def tensor_to(self, receiver: Value, node: cst.Call, args, state: State, frame: Frame, recv_src: str) -> Value:
+        result = receiver.with_(items=None, fields=None)
+        for index, ((keyword, value), arg) in enumerate(zip(args, node.args)):
+            if keyword in ("non_blocking", "copy", "memory_format"):
+                continue
+            if keyword == "dtype" or (keyword is None and value.kind == DTYPE):
+                result = result.with_(lowp=extend(value.lowp, Step.at(node, f"`{recv_src}` cast to `{self.src(arg.value)}`")))
+                continue
+            if keyword is None and value.kind == OTHER and value.label and "dtype" not in (value.label or ""):
+                continue
+            if keyword is None and value.kind == UNKNOWN and not value.has_facts() and DTYPE_NAME_RE.search(self.src(arg.value)):
+                result = result.with_(lowp=NONE)
+                continue
+            if keyword in (None, "device", "other"):
+                if value.kind == TENSOR and keyword is None:
+                    step = Step.at(node, f"`{recv_src}` moved to the device of `{self.src(arg.value)}`")
+                    result = result.with_(accel=extend(value.accel, step), lowp=value.lowp)
+                    continue
+                device = self.device_of(arg.value, state, frame, node)
+                step = Step.at(node, f"`{recv_src}` moved to {device.label}")
+                result = result.with_(accel=extend(device.accel, step))
+                if not device.accel and result.kind == UNKNOWN:
+                    result = result.with_(kind=TENSOR)  # known to be on the CPU now
+        return result
+
+    def module_method(self, module: Value, method: str, node: cst.Call, args, state: State, frame: Frame) -> Value:
+        recv_src = self.src(node.func.value) if isinstance(node.func, cst.Attribute) else "model"
+        values = [v for _, v in args]
+        if method == "forward" or method == "__call__":
+            return self.call_module(module, node, args, state)
+        if method in ("to", "cuda", "cpu", "float", "double", "half", "bfloat16", "type"):
+            moved = self.tensor_method(module.with_(kind=TENSOR), method, node, args, state, frame)
+            return module.with_(accel=moved.accel, lowp=moved.lowp)
+        if method == "requires_grad_":
+            if node.args and _is_false_value(node.args[0].value):
+                return module.with_(grad=NONE, frozen=True)
+            return module.with_(frozen=False)
+        if method in ("eval", "train", "share_memory", "zero_grad", "apply"):
+            return module
+        if method in T.MODULE_PARAMETER_ITERATORS:
+            step = Step.at(node, f"parameters of `{recv_src}`")
+            params = Value(TENSOR, module.accel, extend(module.grad, step), module.lowp)
+            if method == "named_parameters":
+                return Value(SEQ, params.accel, params.grad, params.lowp, fields=(("__element__", Value(SEQ, items=(OTHER_VALUE, params))),))
+            return Value(SEQ, params.accel, params.grad, params.lowp)
+        if method in T.MODULE_BUFFER_ITERATORS:
+            if method == "named_buffers":
+                element = Value(TENSOR, module.accel, NONE, module.lowp)
+                return Value(SEQ, module.accel, NONE, module.lowp, fields=(("__element__", Value(SEQ, items=(OTHER_VALUE, element))),))
+            return Value(SEQ, module.accel, NONE, module.lowp)
+        if method in T.MODULE_INTEGER_OUTPUTS:
+            step = Step.at(node, f"output of `{recv_src}.{method}()`")
+            accel = extend(module.accel, step)
+            for v in values:
+                accel = join_fact(accel, v.accel)
+            return Value(TENSOR, accel)
+        if method in T.MODULE_SUBMODULE_METHODS:
+            return module.with_(func=None)
+        if method in ("state_dict_keys", "named_modules"):
+            return OTHER_VALUE
+        if method in ("load_state_dict", "register_buffer", "register_parameter", "add_module", "save_pretrained", "backward"):
+            return OTHER_VALUE
+        # An unknown method of a model (encode, embed, predict, ...): an output of the model.
+        return self.call_module(module, node, args, state)
+
+    # ---- recording conversions ---------------------------------------------------------------

@@ -1,0 +1,114 @@
+"""Recording conversions: sinks, the facts of the converted value, pending ones in helpers."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from tensorlint.facts.conversions import Conversion
+from tensorlint.facts.lattice import (
+    best_reasons,
+    reason_key,
+    CLASS,
+    DEVICE,
+    DTYPE,
+    FOREIGN,
+    FUNCTION,
+    MODULE,
+    NDARRAY,
+    NONE,
+    OTHER,
+    SEQ,
+    UNKNOWN,
+    Fact,
+    ParamRef,
+    Reason,
+    Step,
+    Value,
+    concrete,
+)
+from tensorlint.facts.state import State
+from tensorlint.facts.scopes import Pending, Frame
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    pass
+
+
+class RecordingMixin:
+    """Part of ModuleAnalysis (analysis.py); `self` is the whole analysis."""
+
+    def record_sinks(self, node: cst.Call, args, state: State, frame: Frame, *, dispatch: bool) -> None:
+        """Every tensor argument of a call that converts through `__array__`."""
+        sink = f"`{self.src(node.func)}()`"
+        for (keyword, value), arg in zip(args, node.args):
+            if keyword in ("dtype", "axis", "out", "label", "color", "cmap", "c", "marker", "alpha"):
+                continue
+            if dispatch and value.kind != SEQ:
+                continue  # np.mean(t) calls t.mean(): no conversion
+            if isinstance(arg.value, (cst.Dict, cst.List, cst.Tuple)) and not dispatch:
+                # A literal container: report (and fix) each tensor in it.
+                self.record_literal_elements(arg.value, state, frame, sink)
+                continue
+            self.record(arg.value, arg.value, value, state, frame, explicit=False, sink=sink)
+
+    def record_literal_elements(self, literal: cst.BaseExpression, state: State, frame: Frame, sink: str) -> None:
+        for element in literal.elements:
+            expr = element.value
+            if isinstance(element, (cst.StarredElement, cst.StarredDictElement)):
+                continue
+            if isinstance(expr, (cst.Dict, cst.List, cst.Tuple)):
+                self.record_literal_elements(expr, state, frame, sink)
+            else:
+                self.record(expr, expr, self.eval(expr, state, frame), state, frame, explicit=False, sink=sink)
+    def record(self, node: cst.CSTNode, subject: cst.BaseExpression, value: Value, state: State, frame: Frame, *, explicit: bool, sink: str, force: bool = False) -> None:
+        kind = value.kind
+        if kind in (NDARRAY, FOREIGN, OTHER, DEVICE, DTYPE, CLASS, FUNCTION):
+            return
+        if not explicit and kind == MODULE:
+            return
+        container = kind == SEQ
+        conversion = self.conversions.get(id(node))
+        if conversion is None:
+            conversion = Conversion(
+                node=node,
+                subject_node=subject,
+                subject=self.module.code_for_node(subject),
+                sink=sink,
+                explicit=explicit,
+                force=force,
+                container=container,
+            )
+        grad = value.grad if state.grad != "off" else NONE
+        # Strict mode: an explicit `.numpy()` of anything not known to be on the CPU. (Implicit
+        # conversions take any array-like, so an unknown argument there says nothing.)
+        unknown = explicit and kind == UNKNOWN
+        self.record_facts(conversion, value.accel, grad, value.lowp, frame, state, unknown=unknown)
+
+    def record_facts(self, conversion: Conversion, accel: Fact, grad: Fact, lowp: Fact, frame: Frame, state: State, *, unknown: bool = False) -> None:
+        if frame.func is not None and any(isinstance(o, ParamRef) for fact in (accel, grad, lowp) for o in fact):
+            frame.pending.append(Pending(conversion, accel, grad, lowp))
+        if not self.recording:
+            return
+        reasons = {"accel": concrete(accel), "grad": concrete(grad), "lowp": concrete(lowp)}
+        if self.strict and reasons["accel"] is None and unknown:
+            reasons["accel"] = Reason((Step.at(conversion.subject_node, f"`{conversion.subject_short}` is of unknown origin (strict mode)"),))
+        if not any(reasons.values()):
+            return
+        existing = self.conversions.get(id(conversion.node))
+        if existing is None:
+            existing = conversion
+            self.conversions[id(conversion.node)] = existing
+        # Every call site of a helper may bring its own evidence: the shortest chain is shown
+        # whichever the analysis met first (the checker settles ties by source position).
+        facts = {"accel": accel, "grad": grad, "lowp": lowp}
+        for fact_name, reason in reasons.items():
+            if reason is None:
+                continue
+            candidates = existing.evidence_candidates.setdefault(fact_name, [])
+            for candidate in best_reasons(facts[fact_name]) or (reason,):
+                if candidate not in candidates:
+                    candidates.append(candidate)
+            current = getattr(existing, fact_name)
+            if current is None or reason_key(reason) < reason_key(current):
+                setattr(existing, fact_name, reason)

@@ -1,0 +1,320 @@
+"""Scopes and bindings: imports, classes, functions, their summaries, name lookup."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import libcst as cst
+
+from tensorlint.facts import tables as T
+from tensorlint.facts.conversions import Conversion
+from tensorlint.facts.lattice import (
+    CLASS,
+    DEVICE,
+    DTYPE,
+    FUNCTION,
+    MODULE,
+    OTHER,
+    TENSOR,
+    UNKNOWN,
+    UNKNOWN_VALUE,
+    Fact,
+    ParamRef,
+    Reason,
+    Step,
+    Value,
+    extend,
+)
+from tensorlint.facts.syntax import (
+    _suite_body,
+    _child_suites,
+    _dotted,
+    _base_is_module,
+)
+from tensorlint.facts.state import State
+from tensorlint.facts.names import DEVICE_NAME_RE, DTYPE_NAME_RE
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    pass
+
+
+@dataclass
+class ClassInfo:
+    name: str
+    node: cst.ClassDef
+    is_module: bool
+    methods: dict[str, str] = field(default_factory=dict)  # method name -> function key
+    attrs: dict[str, Value] = field(default_factory=dict)
+
+
+@dataclass
+class FunctionInfo:
+    key: str
+    node: cst.FunctionDef
+    cls: ClassInfo | None
+    params: list[str]
+    is_method: bool  # first parameter is bound (self / cls)
+    no_grad: bool  # decorated with @torch.no_grad() and friends
+
+
+@dataclass
+class Pending:
+    """A conversion inside a function whose facts depend on what callers pass."""
+
+    conversion: Conversion
+    accel: Fact
+    grad: Fact
+    lowp: Fact
+
+
+@dataclass
+class Summary:
+    ret: Value
+    pending: list[Pending]
+
+
+@dataclass
+class Frame:
+    func: FunctionInfo | None
+    returns: Value | None = None
+    pending: list[Pending] = field(default_factory=list)
+    closure: dict[str, Value] | None = None
+
+
+@dataclass
+class AnalysisError:
+    """An exception inside one part of the pass (a function, a module-level statement)."""
+
+    where: str  # e.g. "function `Model.forward`"
+    exception: Exception
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.where, repr(self.exception))
+
+
+class ScopesMixin:
+    """Part of ModuleAnalysis (analysis.py); `self` is the whole analysis."""
+
+    def _collect_imports_and_defs(self) -> None:
+        """Imports, classes and functions, found by walking statements only (never expressions:
+        a full libcst visit costs more than the parse)."""
+        self._func_by_node: dict[int, FunctionInfo] = {}
+        self._walk_statements(self.module.body, cls=None, in_function=False)
+        # A class whose base is another module class of this file is a module too.
+        changed = True
+        while changed:
+            changed = False
+            for info in self.classes.values():
+                if not info.is_module and any(
+                    isinstance(b.value, cst.Name) and b.value.value in self.classes and self.classes[b.value.value].is_module
+                    for b in info.node.bases
+                ):
+                    info.is_module = changed = True
+        self._link_subclasses()
+
+    def _link_subclasses(self) -> None:
+        """A subclass defined here inherits its local bases' methods, and a class hierarchy
+        shares one table of `self.` attributes (whichever class's method sets them)."""
+        def bases(info: ClassInfo) -> list[ClassInfo]:
+            return [self.classes[b.value.value] for b in info.node.bases if isinstance(b.value, cst.Name) and b.value.value in self.classes and self.classes[b.value.value] is not info]
+
+        for _ in range(len(self.classes)):
+            changed = False
+            for info in self.classes.values():
+                for base in bases(info):
+                    for name, key in base.methods.items():
+                        if name not in info.methods:
+                            info.methods[name] = key
+                            changed = True
+                    if info.attrs is not base.attrs:
+                        base.attrs.update(info.attrs)
+                        info.attrs = base.attrs
+                        changed = True
+            if not changed:
+                break
+
+    def _walk_statements(self, body, *, cls: ClassInfo | None, in_function: bool) -> None:
+        for stmt in body:
+            if isinstance(stmt, cst.SimpleStatementLine):
+                for small in stmt.body:
+                    if isinstance(small, cst.Import):
+                        self._import(small)
+                    elif isinstance(small, cst.ImportFrom):
+                        self._import_from(small)
+            elif isinstance(stmt, cst.ClassDef):
+                is_module = any(_base_is_module(b.value, self) for b in stmt.bases)
+                info = ClassInfo(stmt.name.value, stmt, is_module)
+                self.classes.setdefault(stmt.name.value, info)
+                self._walk_statements(_suite_body(stmt.body), cls=info, in_function=False)
+            elif isinstance(stmt, cst.FunctionDef):
+                owner = cls if not in_function else None
+                self._define_function(stmt, owner)
+                self._walk_statements(_suite_body(stmt.body), cls=None, in_function=True)
+            else:
+                for suite in _child_suites(stmt):
+                    self._walk_statements(_suite_body(suite), cls=cls, in_function=in_function)
+
+    def _import(self, node: cst.Import) -> None:
+        for alias in node.names:
+            name = _dotted(alias.name)
+            if name is None:
+                continue
+            root = name.split(".")[0]
+            if root in T.TORCH_IMPORT_ROOTS or any(src.startswith(name + ".") for src in self.device_sources):
+                self.imports_torch = True
+            if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
+                self.aliases[alias.asname.name.value] = name
+            else:
+                self.aliases[root] = root
+
+    def _import_from(self, node: cst.ImportFrom) -> None:
+        if node.module is None or node.relative:
+            return
+        mod = _dotted(node.module)
+        if mod is None:
+            return
+        if mod.split(".")[0] in T.TORCH_IMPORT_ROOTS:
+            self.imports_torch = True
+        if isinstance(node.names, cst.ImportStar):
+            return
+        for alias in node.names:
+            name = _dotted(alias.name)
+            if name is None:
+                continue
+            local = alias.asname.name.value if alias.asname is not None and isinstance(alias.asname.name, cst.Name) else name.split(".")[-1]
+            self.aliases[local] = f"{mod}.{name}"
+            if f"{mod}.{name}" in self.device_sources:
+                self.imports_torch = True  # a project helper that moves tensors
+
+    def _define_function(self, node: cst.FunctionDef, cls: ClassInfo | None) -> None:
+        key = f"{cls.name}.{node.name.value}" if cls else node.name.value
+        if key in self.functions:
+            key = f"{key}@{len(self.functions)}"
+        params = [p.name.value for p in (*node.params.posonly_params, *node.params.params)]
+        decorators = [_dotted(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator) for d in node.decorators]
+        is_static = "staticmethod" in decorators
+        no_grad = any(self.resolve_name(d) in T.NO_GRAD_CONTEXTS for d in decorators if d) or (
+            cls is not None and node.name.value in T.NO_GRAD_METHOD_NAMES
+        )
+        info = FunctionInfo(key, node, cls, params, cls is not None and not is_static, no_grad)
+        self.functions[key] = info
+        self._func_by_node[id(node)] = info
+        if cls is not None:
+            cls.methods.setdefault(node.name.value, key)
+
+    def resolve_name(self, dotted: str | None) -> str | None:
+        """`np.array` -> `numpy.array` through this module's imports."""
+        if not dotted:
+            return None
+        head, _, rest = dotted.partition(".")
+        target = self.aliases.get(head)
+        if target is None:
+            return None
+        return f"{target}.{rest}" if rest else target
+
+    def qualname(self, node: cst.BaseExpression, state: State) -> str | None:
+        dotted = _dotted(node)
+        if dotted is None:
+            return None
+        head = dotted.split(".")[0]
+        if head in state.env or head in self.globals and head not in self.aliases:
+            return None  # shadowed by a variable
+        return self.resolve_name(dotted)
+
+    # ---- helpers ------------------------------------------------------------------------
+
+    def src(self, node: cst.CSTNode, limit: int = 40) -> str:
+        text = " ".join(self.module.code_for_node(node).split())
+        return text if len(text) <= limit else text[: limit - 3] + "..."
+
+    def summary(self, key: str) -> Summary | None:
+        if key in self.summaries:
+            return self.summaries[key]
+        self.summaries[key] = None  # recursion guard
+        failed = Summary(UNKNOWN_VALUE, [])  # a function we failed to analyse returns unknown
+        summary = self.isolated(lambda: f"function `{key}`", lambda: self._summarise(key), failed)
+        self.summaries[key] = summary
+        return summary
+
+    def isolated(self, where, work, failed=None):
+        """`work()`, or `failed` if it raises: an internal error in one function or one
+        module-level statement is noted in `errors` (with `where()` naming the part) and
+        the conversions found elsewhere stand. Resource limits (RecursionError,
+        MemoryError) are the whole file's and propagate."""
+        try:
+            return work()
+        except (RecursionError, MemoryError):
+            raise
+        except Exception as exc:
+            error = AnalysisError(where(), exc)
+            if all(e.key != error.key for e in self.errors):  # each round meets the same bug
+                self.errors.append(error)
+            return failed
+
+    def _summarise(self, key: str) -> Summary:
+        info = self.functions[key]
+        frame = Frame(func=info, returns=None, closure=self._closures.get(key))
+        state = State(env={}, grad="off" if info.no_grad else "on", default_device=self.global_default_device)
+        params = info.node.params
+        all_params = [*params.posonly_params, *params.params]
+        for index, param in enumerate(all_params):
+            name = param.name.value
+            if index == 0 and info.is_method:
+                state.env[name] = self.self_value(info.cls)
+                continue
+            ref = frozenset({ParamRef(key, index, name)})
+            value = Value(UNKNOWN, accel=ref, grad=ref, lowp=ref, label=f"`{name}`")
+            annotation = _dotted(param.annotation.annotation) if param.annotation else None
+            if annotation and annotation.split(".")[-1] in ("Tensor", "Parameter"):
+                value = value.with_(kind=TENSOR)
+            elif annotation and annotation.split(".")[-1] == "Module":
+                value = value.with_(kind=MODULE)
+            if DEVICE_NAME_RE.search(name):
+                value = value.with_(kind=DEVICE)
+            elif DTYPE_NAME_RE.search(name):
+                value = value.with_(kind=DTYPE)
+            if param.default is not None:
+                default = self.eval(param.default, State(env={}), frame)
+                if default.kind == DEVICE:
+                    step = Step.at(param, f"`{name}` defaults to {default.label or self.src(param.default)}")
+                    value = value.with_(kind=DEVICE, accel=value.accel | extend(default.accel, step))
+                elif default.kind == DTYPE:
+                    step = Step.at(param, f"`{name}` defaults to `{self.src(param.default)}`")
+                    value = value.with_(kind=DTYPE, lowp=value.lowp | extend(default.lowp, step))
+            state.env[name] = value
+        for param in (params.star_arg, params.star_kwarg):
+            if isinstance(param, cst.Param):
+                state.env[param.name.value] = UNKNOWN_VALUE
+        for param in params.kwonly_params:
+            default = self.eval(param.default, State(env={}), frame) if param.default is not None else UNKNOWN_VALUE
+            state.env[param.name.value] = default if default.kind in (DEVICE, DTYPE) else UNKNOWN_VALUE
+        body = info.node.body
+        self.exec_block(body.body if isinstance(body, cst.IndentedBlock) else [body], state, frame)
+        ret = frame.returns or UNKNOWN_VALUE
+        return Summary(ret, frame.pending)
+
+    def self_value(self, cls: ClassInfo | None) -> Value:
+        if cls is None:
+            return UNKNOWN_VALUE
+        if cls.is_module:
+            grad = frozenset({Reason((Step.at(cls.node, f"`{cls.name}` is a module with trainable parameters"),))})
+            return Value(MODULE, grad=grad, func=cls.name, label="self")
+        return Value(OTHER, func=cls.name, label="self")
+
+    def lookup(self, name: str, state: State, frame: Frame) -> Value:
+        if name in state.env:
+            return state.env[name]
+        if frame.closure and name in frame.closure:
+            return frame.closure[name]
+        if name in self.globals:
+            return self.globals[name]
+        if name in self.functions and self.functions[name].cls is None:
+            return Value(FUNCTION, func=name)
+        if name in self.classes:
+            return Value(CLASS, func=name)
+        return UNKNOWN_VALUE
+
+    # ---- statements -----------------------------------------------------------------------

@@ -1,0 +1,382 @@
+"""Statements: blocks, assignments, if/for/while/with/try, and the states they leave."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from tensorlint.facts import tables as T
+from tensorlint.facts.lattice import (
+    CLASS,
+    DEVICE,
+    DTYPE,
+    FUNCTION,
+    MODULE,
+    NDARRAY,
+    NONE,
+    OTHER,
+    OTHER_VALUE,
+    SEQ,
+    TENSOR,
+    UNKNOWN,
+    UNKNOWN_VALUE,
+    Fact,
+    Reason,
+    Step,
+    Value,
+    concrete,
+    extend,
+    inner_value,
+    join,
+    join_fact,
+)
+from tensorlint.facts.syntax import (
+    _dotted,
+    _is_target,
+    _names_in_target,
+    _string_value,
+    _grad_mode_of,
+    _looks_like_module,
+    _value_node,
+)
+from tensorlint.facts.values import (
+    _join_elements,
+    _without_param_refs,
+    _name_value,
+)
+from tensorlint.facts.state import State, join_states, _assign_state
+from tensorlint.facts.scopes import Frame
+from tensorlint.facts.narrowing import _device_guard
+from tensorlint.facts.names import DEVICE_NAME_RE
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    pass
+
+
+class StatementsMixin:
+    """Part of ModuleAnalysis (analysis.py); `self` is the whole analysis."""
+
+    def exec_block(self, body, state: State, frame: Frame) -> None:
+        for stmt in body:
+            if state.dead:
+                return
+            self.exec_stmt(stmt, state, frame)
+
+    def exec_suite(self, suite: cst.BaseSuite, state: State, frame: Frame) -> None:
+        if isinstance(suite, cst.IndentedBlock):
+            self.exec_block(suite.body, state, frame)
+        else:
+            self.exec_block(suite.body, state, frame)
+
+    def exec_stmt(self, stmt: cst.CSTNode, state: State, frame: Frame) -> None:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                self.exec_small(small, stmt, state, frame)
+                if state.dead:
+                    return
+        elif isinstance(stmt, cst.If):
+            self.exec_if(stmt, state, frame)
+        elif isinstance(stmt, (cst.For,)):
+            self.exec_for(stmt, state, frame)
+        elif isinstance(stmt, cst.While):
+            self.exec_while(stmt, state, frame)
+        elif isinstance(stmt, cst.With):
+            self.exec_with(stmt, state, frame)
+        elif isinstance(stmt, (cst.Try, cst.TryStar)):
+            self.exec_try(stmt, state, frame)
+        elif isinstance(stmt, cst.FunctionDef):
+            info = self._func_by_node.get(id(stmt))
+            if info is not None and frame.func is not None:
+                # A nested function sees the enclosing scope as it is where it is defined.
+                self.summaries.pop(info.key, None)
+                closure = dict(frame.closure or {})
+                closure.update(state.env)
+                self._closures[info.key] = closure
+            if info is not None and info.cls is None:
+                state.env[stmt.name.value] = Value(FUNCTION, func=info.key)
+        elif isinstance(stmt, cst.ClassDef):
+            state.env[stmt.name.value] = Value(CLASS, func=stmt.name.value)
+        elif isinstance(stmt, cst.Match):
+            branches = []
+            self.eval(stmt.subject, state, frame)
+            for case in stmt.cases:
+                branch = state.copy()
+                self.exec_suite(case.body, branch, frame)
+                branches.append(branch)
+            merged = state.copy()
+            for branch in branches:
+                merged = join_states(merged, branch)
+            _assign_state(state, merged)
+
+    def exec_small(self, small: cst.BaseSmallStatement, line: cst.CSTNode, state: State, frame: Frame) -> None:
+        if isinstance(small, cst.Assign):
+            value = self.eval(small.value, state, frame)
+            for target in small.targets:
+                self.assign(target.target, value, small, state, frame)
+        elif isinstance(small, cst.AnnAssign):
+            if small.value is not None:
+                value = self.eval(small.value, state, frame)
+                self.assign(small.target, value, small, state, frame)
+        elif isinstance(small, cst.AugAssign):
+            value = self.eval(small.value, state, frame)
+            current = self.eval(small.target, state, frame)
+            combined = self.op_result([current, value], state)
+            if current.kind == SEQ:
+                combined = combined.with_(kind=SEQ)
+            self.assign(small.target, combined, small, state, frame)
+        elif isinstance(small, cst.Expr):
+            self.exec_expr_statement(small.value, state, frame)
+        elif isinstance(small, cst.Return):
+            value = self.eval(small.value, state, frame) if small.value is not None else OTHER_VALUE
+            frame.returns = value if frame.returns is None else join(frame.returns, value)
+            state.dead = True
+        elif isinstance(small, cst.Raise):
+            if small.exc is not None:
+                self.eval(small.exc, state, frame)
+            state.dead = True
+        elif isinstance(small, (cst.Break, cst.Continue)):
+            state.dead = True
+        elif isinstance(small, cst.Del):
+            for name in _names_in_target(small.target):
+                state.env.pop(name, None)
+        elif isinstance(small, cst.Assert):
+            self.eval(small.test, state, frame)
+
+    def exec_expr_statement(self, expr: cst.BaseExpression, state: State, frame: Frame) -> None:
+        """Expression statements: in-place moves of modules, appends, grad-mode switches."""
+        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute):
+            method = expr.func.attr.value
+            target = expr.func.value
+            q = self.qualname(expr.func, state)
+            if q in T.SET_DEFAULT_DEVICE and expr.args:
+                device = self.device_of(expr.args[0].value, state, frame, expr)
+                state.default_device = extend(device.accel, Step.at(expr, f"default device set to {device.label}"))
+                return
+            if q in T.SET_GRAD_ENABLED and expr.args:
+                state.grad = _grad_mode_of(expr.args[0].value)
+                return
+            if q is None and isinstance(target, cst.Subscript) and _is_target(target.value) and method in ("append", "extend", "insert", "add"):
+                # history["train"].append(acc): a dict of lists
+                base = self.eval(target.value, state, frame)
+                self.eval(target, state, frame)
+                inner = self.element_of(base) if base.kind == SEQ else Value(SEQ)
+                inner = inner if inner.kind == SEQ else Value(SEQ, inner.accel, inner.grad, inner.lowp)
+                for arg in expr.args[1:] if method == "insert" else expr.args:
+                    value = self.eval(arg.value, state, frame)
+                    inner = _join_elements(inner, self.element_of(value) if method == "extend" and value.kind == SEQ else value)
+                if base.kind in (SEQ, UNKNOWN, OTHER):
+                    new_base = Value(SEQ, join_fact(base.accel, inner.accel), join_fact(base.grad, inner.grad), join_fact(base.lowp, inner.lowp), fields=(("__element__", inner),))
+                    self.assign(target.value, new_base, expr, state, frame, step=False)
+                return
+            if q is None and _is_target(target):
+                receiver = self.eval(target, state, frame)
+                if method in ("append", "extend", "insert", "add", "appendleft", "update", "put") and receiver.kind in (SEQ, UNKNOWN, OTHER):
+                    values = [self.eval(a.value, state, frame) for a in expr.args]
+                    if method == "insert":
+                        values = values[1:]
+                    new = receiver if receiver.kind == SEQ else Value(SEQ)
+                    for value in values:
+                        if method in ("extend", "update") and value.kind == SEQ:
+                            value = self.element_of(value)
+                        new = _join_elements(new, value)
+                    self.assign(target, new, expr, state, frame)
+                    return
+                if (receiver.kind == MODULE or (receiver.kind in (UNKNOWN, CLASS, OTHER) and _looks_like_module(target))) and method in T.MODULE_SELF_METHODS:
+                    # A module changes in place; a tensor's .to() without assignment does not.
+                    as_module = receiver
+                    if concrete(receiver.grad) is None and not receiver.frozen and not receiver.parameterless:
+                        # Moved in place, so a module; unless frozen, its parameters train.
+                        trains = frozenset({Reason((Step.at(expr, f"`{self.src(target)}` is a module; its parameters require grad unless frozen"),))})
+                        as_module = receiver.with_(kind=MODULE, grad=receiver.grad | trains)
+                    moved = self.call_method(as_module, method, expr, state, frame)
+                    if receiver.kind == MODULE or (receiver.kind == UNKNOWN and method not in ("eval", "train", "zero_grad")):
+                        self.assign(target, moved, expr, state, frame, step=False)
+                    return
+                if receiver.kind == TENSOR and method in ("requires_grad_", "detach_"):
+                    changed = self.call_method(receiver, method, expr, state, frame)
+                    self.assign(target, changed, expr, state, frame, step=False)
+                    return
+        self.eval(expr, state, frame)
+
+    def exec_if(self, stmt: cst.If, state: State, frame: Frame) -> None:
+        self.eval(stmt.test, state, frame)
+        true_state = state.copy()
+        false_state = state.copy()
+        self.refine(stmt.test, true_state, false_state)
+        self.exec_suite(stmt.body, true_state, frame)
+        if stmt.orelse is not None:
+            if isinstance(stmt.orelse, cst.If):
+                self.exec_if(stmt.orelse, false_state, frame)
+            else:
+                self.exec_suite(stmt.orelse.body, false_state, frame)
+        _assign_state(state, join_states(true_state, false_state))
+
+    def refine(self, test: cst.BaseExpression, true_state: State, false_state: State) -> None:
+        """`if x.is_cuda:` -> in the else branch x is not on an accelerator (and so on)."""
+        if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            self.refine(test.expression, false_state, true_state)
+            return
+        guard = _device_guard(test)
+        if guard is None:
+            return
+        name, fact, positive = guard
+        st = false_state if positive else true_state
+        if name in st.env and st.env[name].kind != DEVICE:
+            st.env[name] = st.env[name].with_(**{fact: NONE})
+            return
+        if fact == "accel" and (name in st.env or DEVICE_NAME_RE.search(name)):
+            # `if device != "cpu": ...`: where the device is the CPU, nothing moved to it is
+            # on an accelerator.
+            mention = f"`{name}`"
+            for key, value in list(st.env.items()):
+                if value.accel:
+                    kept = frozenset(o for o in value.accel if not (isinstance(o, Reason) and any(mention in step.text for step in o.steps)))
+                    if kept != value.accel:
+                        st.env[key] = value.with_(accel=kept)
+
+    def exec_for(self, stmt: cst.For, state: State, frame: Frame) -> None:
+        element = self.element_of(self.eval(stmt.iter, state, frame))
+
+        def enter(current: State) -> None:
+            self.assign(stmt.target, element, stmt, current, frame, step=False)
+
+        self.exec_loop(stmt, enter, state, frame)
+
+    def exec_while(self, stmt: cst.While, state: State, frame: Frame) -> None:
+        self.exec_loop(stmt, lambda current: self.eval(stmt.test, current, frame), state, frame)
+
+    def exec_loop(self, stmt, enter, state: State, frame: Frame) -> None:
+        """Run a loop body twice from the state before the loop, so that values carried from
+        one iteration to the next are seen; the loop may also run zero times."""
+        before = state.copy()
+        current = state.copy()
+        for _ in range(2):
+            enter(current)
+            self.exec_suite(stmt.body, current, frame)
+            current.dead = False
+            current = join_states(before, current)
+        if stmt.orelse is not None:
+            self.exec_suite(stmt.orelse.body, current, frame)
+        _assign_state(state, current)
+
+    def exec_with(self, stmt: cst.With, state: State, frame: Frame) -> None:
+        saved = (state.grad, state.autocast, state.autocast_cpu)
+        for item in stmt.items:
+            expr = item.item
+            q = self.qualname(expr.func, state) if isinstance(expr, cst.Call) else self.qualname(expr, state)
+            if q in T.NO_GRAD_CONTEXTS:
+                state.grad = "off"
+            elif q in T.ENABLE_GRAD_CONTEXTS:
+                state.grad = "on"
+            elif q in T.SET_GRAD_ENABLED and isinstance(expr, cst.Call) and expr.args:
+                state.grad = _grad_mode_of(expr.args[0].value)
+            elif q in T.AUTOCAST_CONTEXTS and isinstance(expr, cst.Call):
+                lowp, on_cpu = self.autocast_lowp(q, expr, state, frame)
+                if lowp:
+                    state.autocast, state.autocast_cpu = lowp, on_cpu
+            else:
+                value = self.eval(expr, state, frame)
+                if item.asname is not None:
+                    self.assign(item.asname.name, value, stmt, state, frame, step=False)
+                continue
+            if item.asname is not None:
+                self.assign(item.asname.name, OTHER_VALUE, stmt, state, frame, step=False)
+        self.exec_suite(stmt.body, state, frame)
+        state.grad, state.autocast, state.autocast_cpu = saved
+
+    def autocast_lowp(self, q: str, call: cst.Call, state: State, frame: Frame) -> tuple[Fact, bool]:
+        """The low-precision origin an autocast region gives, and whether it runs on the CPU."""
+        dtype_name = T.AUTOCAST_CONTEXTS[q]
+        device_type = "cpu" if q.startswith("torch.cpu.") else ("cuda" if q.startswith("torch.cuda.") else None)
+        dtype_value = None
+        for index, arg in enumerate(call.args):
+            keyword = arg.keyword.value if arg.keyword else None
+            if keyword == "enabled" and isinstance(arg.value, cst.Name) and arg.value.value == "False":
+                return NONE, True
+            if keyword == "dtype":
+                dtype_value = self.eval(arg.value, state, frame)
+            if keyword == "device_type" or (keyword is None and index == 0):
+                device_type = _string_value(arg.value) or device_type
+        on_cpu = device_type != "cuda"  # unknown device: the narrower (CPU) float32 list
+        if dtype_value is not None:
+            if dtype_value.kind == DTYPE:
+                return extend(dtype_value.lowp, Step.at(call, "computed under bfloat16 autocast")), on_cpu
+            return NONE, on_cpu
+        if dtype_name is None:
+            dtype_name = "bfloat16" if device_type == "cpu" else "float16"
+        if dtype_name in T.UNSUPPORTED_DTYPES:
+            return frozenset({Reason((Step.at(call, f"computed under {device_type or 'cpu'} autocast, which defaults to bfloat16"),))}), on_cpu
+        return NONE, on_cpu
+
+    def exec_try(self, stmt, state: State, frame: Frame) -> None:
+        before = state.copy()
+        self.exec_suite(stmt.body, state, frame)
+        after_body = state.copy()
+        if stmt.orelse is not None:
+            self.exec_suite(stmt.orelse.body, after_body, frame)
+        merged = after_body
+        for handler in stmt.handlers:
+            branch = join_states(before, state)
+            branch.dead = False
+            if handler.name is not None:
+                self.assign(handler.name.name, OTHER_VALUE, handler, branch, frame, step=False)
+            self.exec_suite(handler.body, branch, frame)
+            merged = join_states(merged, branch)
+        if stmt.finalbody is not None:
+            dead = merged.dead
+            merged.dead = False
+            self.exec_suite(stmt.finalbody.body, merged, frame)
+            merged.dead = merged.dead or dead
+        _assign_state(state, merged)
+
+    # ---- assignment -----------------------------------------------------------------------
+
+    def assign(self, target: cst.BaseExpression, value: Value, node: cst.CSTNode, state: State, frame: Frame, *, step: bool = True) -> None:
+        if isinstance(target, cst.Name):
+            name = target.value
+            if value.has_facts() or value.kind in (DEVICE, DTYPE):
+                value = _name_value(value, name)
+            state.env[name] = value
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            elements = [e for e in target.elements]
+            items = value.items
+            for index, element in enumerate(elements):
+                if isinstance(element, cst.StarredElement):
+                    self.assign(element.value, Value(SEQ, value.accel, value.grad, value.lowp) if value.has_facts() else UNKNOWN_VALUE, node, state, frame, step=False)
+                    continue
+                if items is not None and index < len(items):
+                    part = items[index]
+                elif value.kind == SEQ:
+                    part = self.element_of(value)
+                else:
+                    part = inner_value(value, index) if value.kind == UNKNOWN else value.with_(items=None, fields=None)
+                self.assign(element.value, part, node, state, frame, step=False)
+        elif isinstance(target, cst.Attribute):
+            dotted = _dotted(target)
+            if dotted and (value.has_facts() or value.kind in (DEVICE, DTYPE)):
+                value = _name_value(value, dotted)
+            owner = self.eval(target.value, state, frame)
+            cls = self.classes.get(owner.func) if owner.func and owner.kind in (MODULE, OTHER) else None
+            if cls is not None:
+                attr = target.attr.value
+                stored = _without_param_refs(value)
+                cls.attrs[attr] = join(cls.attrs[attr], stored) if attr in cls.attrs else stored
+            dotted = _dotted(target)
+            if dotted:
+                state.env[dotted] = value
+        elif isinstance(target, cst.Subscript):
+            base = self.eval(target.value, state, frame)
+            for element in target.slice:
+                if isinstance(element.slice, cst.Index):
+                    self.eval(element.slice.value, state, frame)
+            if base.kind == NDARRAY:
+                # numpy_array[i] = tensor converts the tensor through __array__.
+                self.record(node if not isinstance(node, cst.Assign) else node.value, _value_node(node), value, state, frame, explicit=False, sink="assigning into a NumPy array")
+            elif base.kind in (SEQ, UNKNOWN) and _is_target(target.value) and (value.has_facts() or base.kind == SEQ):
+                new = _join_elements(base if base.kind == SEQ else Value(SEQ), value)
+                self.assign(target.value, new, node, state, frame, step=False)
+        elif isinstance(target, cst.StarredElement):
+            self.assign(target.value, value, node, state, frame, step=step)
+
+    # ---- expressions ------------------------------------------------------------------------

@@ -1,0 +1,149 @@
+"""Small questions about libcst nodes (dotted names, constants, targets, call shapes)."""
+
+from __future__ import annotations
+
+import re
+
+import libcst as cst
+
+from tensorlint.facts import tables as T
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tensorlint.facts.analysis import ModuleAnalysis
+
+
+def _suite_body(suite) -> list:
+    return list(suite.body) if isinstance(suite, (cst.IndentedBlock, cst.SimpleStatementSuite)) else []
+
+
+def _child_suites(stmt) -> list:
+    """The statement blocks nested in a compound statement."""
+    suites = []
+    for name in ("body", "orelse", "finalbody"):
+        part = getattr(stmt, name, None)
+        if part is None:
+            continue
+        if isinstance(part, cst.If):
+            suites.extend(_child_suites(part))
+        elif isinstance(part, (cst.IndentedBlock, cst.SimpleStatementSuite)):
+            suites.append(part)
+        elif hasattr(part, "body"):
+            suites.append(part.body)
+    for handler in getattr(stmt, "handlers", ()) or ():
+        suites.append(handler.body)
+    for case in getattr(stmt, "cases", ()) or ():
+        suites.append(case.body)
+    return suites
+
+
+def _dotted(node) -> str | None:
+    if isinstance(node, cst.Name):
+        return node.value
+    if isinstance(node, cst.Attribute):
+        head = _dotted(node.value)
+        return f"{head}.{node.attr.value}" if head else None
+    return None
+
+
+def _base_is_module(expr: cst.BaseExpression, analysis: ModuleAnalysis) -> bool:
+    dotted = _dotted(expr)
+    if dotted is None:
+        return False
+    return dotted.split(".")[-1] in T.MODULE_BASE_NAMES
+
+
+def _is_target(node: cst.BaseExpression) -> bool:
+    return isinstance(node, cst.Name) or (isinstance(node, cst.Attribute) and _dotted(node) is not None)
+
+
+def _names_in_target(node) -> list[str]:
+    if isinstance(node, cst.Name):
+        return [node.value]
+    if isinstance(node, (cst.Tuple, cst.List)):
+        return [n for e in node.elements for n in _names_in_target(e.value)]
+    return []
+
+
+def _string_value(node) -> str | None:
+    if isinstance(node, cst.SimpleString):
+        try:
+            value = node.evaluated_value
+        except Exception:  # noqa: BLE001 - odd prefixes
+            return None
+        return value if isinstance(value, str) else None
+    if isinstance(node, cst.ConcatenatedString):
+        try:
+            value = node.evaluated_value
+        except Exception:  # noqa: BLE001
+            return None
+        return value if isinstance(value, str) else None
+    if isinstance(node, cst.FormattedString):
+        text = "".join(p.value for p in node.parts if isinstance(p, cst.FormattedStringText))
+        return text or None
+    return None
+
+
+def _int_value(node) -> int | None:
+    if isinstance(node, cst.Integer):
+        try:
+            return int(node.value, 0)
+        except ValueError:
+            return None
+    if isinstance(node, cst.UnaryOperation) and isinstance(node.operator, cst.Minus):
+        inner = _int_value(node.expression)
+        return -inner if inner is not None else None
+    return None
+
+
+def _is_false_value(node) -> bool:
+    return isinstance(node, cst.Name) and node.value == "False"
+
+
+def _is_none(node) -> bool:
+    return isinstance(node, cst.Name) and node.value == "None"
+
+
+def _is_false(call: cst.Call, keyword: str) -> bool:
+    return any(a.keyword is not None and a.keyword.value == keyword and _is_false_value(a.value) for a in call.args)
+
+
+def _grad_mode_of(node) -> str:
+    if isinstance(node, cst.Name) and node.value == "False":
+        return "off"
+    if isinstance(node, cst.Name) and node.value == "True":
+        return "on"
+    return "maybe"
+
+
+MODULE_NAME_RE = re.compile(
+    r"model|net|module|encoder|decoder|head|backbone|layer|classifier|policy|critic|actor|generator|"
+    r"discriminator|teacher|student|vae|unet|transformer|embed|mlp|cnn|rnn|lstm|gru|block|pipe",
+    re.IGNORECASE,
+)
+
+
+def _looks_like_module(node: cst.BaseExpression) -> bool:
+    """`model.to(device)` as a statement moves a module; `x.to(device)` moves nothing."""
+    dotted = _dotted(node)
+    return bool(dotted) and bool(MODULE_NAME_RE.search(dotted.split(".")[-1]))
+
+
+def _looks_like_axes(node: cst.BaseExpression) -> bool:
+    while isinstance(node, (cst.Subscript, cst.Attribute)) and not (isinstance(node, cst.Attribute) and isinstance(node.value, cst.Name) and node.value.value == "self"):
+        node = node.value
+    if isinstance(node, cst.Attribute):
+        node = node.attr
+    return isinstance(node, cst.Name) and node.value.lower().startswith(T.AXES_NAME_PREFIXES)
+
+
+def _is_plot_call(q: str) -> bool:
+    module, _, name = q.rpartition(".")
+    return module in T.PLOT_MODULES and name in T.PLOT_FUNCTIONS
+
+
+def _value_node(node) -> cst.BaseExpression:
+    if isinstance(node, (cst.Assign, cst.AugAssign, cst.AnnAssign)):
+        return node.value
+    return node

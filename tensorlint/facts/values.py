@@ -1,0 +1,89 @@
+"""Operations on abstract values that are not the lattice's join: elements, naming, parameters."""
+
+from __future__ import annotations
+
+
+from tensorlint.facts.lattice import (
+    DEVICE,
+    DTYPE,
+    FACTS,
+    FOREIGN,
+    SEQ,
+    UNKNOWN,
+    ParamRef,
+    Reason,
+    Step,
+    Value,
+    join,
+    join_fact,
+)
+
+
+def _join_elements(seq: Value, element: Value) -> Value:
+    """A container `seq` that now also holds `element`."""
+    if element.kind in (FOREIGN,):
+        return seq.with_(kind=FOREIGN)
+    # Keep the shape of tuple elements (`[(x, y) for ...]`) so that unpacking them in a loop
+    # gives each name its own facts.
+    existing = seq.field_value("__element__")
+    fields = None
+    if element.items is not None:
+        if existing is not None:
+            fields = (("__element__", join(existing, element)),)
+        elif not seq.has_facts() and seq.fields is None:
+            fields = (("__element__", element),)
+    elif existing is None and seq.fields is not None and not seq.has_facts():
+        fields = seq.fields
+    return Value(
+        SEQ,
+        join_fact(seq.accel, element.accel),
+        join_fact(seq.grad, element.grad),
+        join_fact(seq.lowp, element.lowp),
+        fields=fields,
+    )
+
+
+def _passed_through(value: Value) -> int | None:
+    """The parameter index when a function returns one of its parameters unchanged."""
+    if value.kind != UNKNOWN:
+        return None
+    refs = [o for f in FACTS for o in getattr(value, f) if isinstance(o, ParamRef)]
+    if any(o.path for o in refs):
+        return None
+    indexes = {o.index for o in refs}
+    if len(indexes) != 1 or any(isinstance(o, Reason) for f in FACTS for o in getattr(value, f)):
+        return None
+    if not all(getattr(value, f) for f in FACTS):
+        return None
+    return indexes.pop()
+
+
+def _without_param_refs(value: Value) -> Value:
+    changes = {}
+    for fact_name in FACTS:
+        fact = getattr(value, fact_name)
+        if any(isinstance(o, ParamRef) for o in fact):
+            changes[fact_name] = frozenset(o for o in fact if not isinstance(o, ParamRef))
+    return value.with_(**changes) if changes else value
+
+
+_NAMEABLE_STEP_PREFIXES = ("may be ", "is ", "created ", "loaded ", "computed ", "defaults ")
+
+
+def _name_value(value: Value, name: str) -> Value:
+    """`x = torch.ones(2, device="cuda")`: say "`x` created on 'cuda'" in later messages."""
+    changes = {}
+    for fact_name in FACTS:
+        fact = getattr(value, fact_name)
+        if not fact:
+            continue
+        renamed = set()
+        for origin in fact:
+            if isinstance(origin, Reason) and origin.steps and origin.steps[0].text.startswith(_NAMEABLE_STEP_PREFIXES):
+                head = origin.steps[0]
+                origin = Reason((Step(f"`{name}` {head.text}", head.node_id, head.node),) + origin.steps[1:])
+            renamed.add(origin)
+        changes[fact_name] = frozenset(renamed)
+    if value.kind in (DEVICE, DTYPE):
+        changes["label"] = f"`{name}`"
+    return value.with_(**changes)
