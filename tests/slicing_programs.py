@@ -6,7 +6,7 @@ drawn from templates whose values cross statements every way slicing.py must fol
 globals read by functions, helpers converting their parameters and their callers, aliases
 of helpers (`g = helper`, lists and dicts of helpers, decorators), classes sharing `self.`
 attributes across a hierarchy, NumPy arrays made in one place and filled in another,
-in-place moves (`model.cuda()`), the default device, a top-level `raise`, and fillers that
+in-place moves (`model.cuda()`) and in-place changes of `self.` attributes in methods, the default device, a top-level `raise`, and fillers that
 nothing needs.
 """
 
@@ -81,6 +81,13 @@ STATEMENTS = [
     "class Sub(Runner):\n    def extra(self):\n        return self.step(make()).numpy()\n    def idle(self):\n        return [1][0]",
     "class Outer:\n    class Inner:\n        def go(self, t):\n            return np.asarray(t)\n        def idle(self):\n            return 0\n    def make_inner(self):\n        return Outer.Inner()",
     "class Tests:\n    def _check(self, t):\n        return t.numpy()\n    def test_a(self):\n        self._check(make())\n    def test_b(self):\n        x = torch.ones(2)\n        return x[0]\n    def test_c(self):\n        a = np.zeros(2)\n        a[0] = y\n    def test_d(self):\n        import numpy as npx\n        return npx.asarray(W)",
+    # in-place changes of `self.` attributes inside methods (issue 12: the slicing dropped them)
+    "class Mover:\n    def __init__(self, net):\n        self.net = net\n        self.hist = []\n        self.store = {}\n    def gpu(self):\n        self.net.cuda()\n    def to_dev(self):\n        self.net.to(DEV)\n    def low(self):\n        self.net.bfloat16()\n    def keep(self, t):\n        self.hist.append(t.cuda())\n    def put(self, k, t):\n        self.store[k] = t.cuda()\n    def predict(self, t):\n        with torch.no_grad():\n            return self.net(t).numpy()\n    def dump(self):\n        return np.stack(self.hist)\n    def get(self, k):\n        return self.store[k].numpy()",
+    "mover = Mover(torch.nn.Linear(2, 2))",
+    "mover.gpu()",
+    "mover.keep(x)",
+    "mover.put('a', x)",
+    "mover.predict(x)",
     "runner = Runner()",
     "runner.report(torch.ones(2))",
     "runner.put(make())",

@@ -163,3 +163,24 @@ def test_a_long_dropped_run_is_one_string_statement_over_the_same_lines():
     assert sum(isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant) for s in module.body) == 1
     [finding] = same_findings(source, Settings())
     assert finding.start.line == source.split("\r\n").index("\t\treturn x.numpy()") + 1
+
+
+IN_PLACE_PROBES = {
+    "module-to-device-in-method": "class R:\n    def __init__(self, model):\n        self.model = model\n        self.device = 'cuda'\n    def setup(self):\n        self.model.to(self.device)\n    def predict(self, x):\n        return self.model(x).detach().numpy()\n",
+    "module-cuda-in-method": "class R:\n    def __init__(self, net):\n        self.net = net\n    def gpu(self):\n        self.net.cuda()\n    def predict(self, x):\n        with torch.no_grad():\n            return self.net(x).numpy()\n",
+    "append-in-method": "class T:\n    def __init__(self):\n        self.history = []\n    def add(self, t):\n        self.history.append(t.cuda())\n    def plot(self):\n        return np.stack(self.history)\n",
+    "bfloat16-in-method": "class R:\n    def __init__(self, net):\n        self.net = net\n    def half(self):\n        self.net.bfloat16()\n    def predict(self, x):\n        with torch.no_grad():\n            return self.net(x).numpy()\n",
+    "setitem-in-method": "class S:\n    def __init__(self):\n        self.store = {}\n    def put(self, k, t):\n        self.store[k] = t.cuda()\n    def dump(self, k):\n        return self.store[k].numpy()\n",
+}
+
+
+@pytest.mark.parametrize("name", sorted(IN_PLACE_PROBES))
+def test_in_place_changes_in_methods_survive_the_slicing(name):
+    """A method that changes a `self.` attribute in place (tables.IN_PLACE_METHODS, or a
+    subscript store) was blanked by the slicing, so every CLI run missed what the whole-file
+    analysis reports (issue 12)."""
+    source = "import torch\nimport numpy as np\n" + IN_PLACE_PROBES[name]
+    whole = {(d.start.line, d.code) for d in check_source(source, "t.py", Settings(prefilter=False))}
+    screened = {(d.start.line, d.code) for d in check_source(source, "t.py", Settings())}
+    assert whole, "the probe must have a finding"
+    assert screened == whole

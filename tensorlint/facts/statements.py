@@ -156,7 +156,7 @@ class StatementsMixin:
             if q in T.SET_GRAD_ENABLED and expr.args:
                 state.grad = _grad_mode_of(expr.args[0].value)
                 return
-            if q is None and isinstance(target, cst.Subscript) and _is_target(target.value) and method in ("append", "extend", "insert", "add"):
+            if q is None and isinstance(target, cst.Subscript) and _is_target(target.value) and method in T.CONTAINER_ADDING_ON_SUBSCRIPT:
                 # history["train"].append(acc): a dict of lists
                 base = self.eval(target.value, state, frame)
                 self.eval(target, state, frame)
@@ -171,7 +171,7 @@ class StatementsMixin:
                 return
             if q is None and _is_target(target):
                 receiver = self.eval(target, state, frame)
-                if method in ("append", "extend", "insert", "add", "appendleft", "update", "put") and receiver.kind in (SEQ, UNKNOWN, OTHER):
+                if method in T.CONTAINER_ADDING_METHODS and receiver.kind in (SEQ, UNKNOWN, OTHER):
                     values = [self.eval(a.value, state, frame) for a in expr.args]
                     if method == "insert":
                         values = values[1:]

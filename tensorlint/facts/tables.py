@@ -219,6 +219,13 @@ BUFFER_ATTRIBUTES = frozenset({"running_mean", "running_var", "num_batches_track
 # Module methods: what they return and what they do to the module in place.
 MODULE_SELF_METHODS = frozenset({"eval", "train", "zero_grad", "apply", "share_memory", "requires_grad_", "to", "cuda", "cpu", "float", "double", "half", "bfloat16", "type", "to_empty", "xpu", "mps"})
 MODULE_PARAMETER_ITERATORS = frozenset({"parameters", "named_parameters"})
+# Container methods that add their arguments to the receiver in place (`history.append(t)`,
+# `store.update(d)`, a queue's `put`); `extend`/`update` add the elements of a sequence.
+CONTAINER_ADDING_METHODS = frozenset({"append", "extend", "insert", "add", "appendleft", "update", "put"})
+CONTAINER_ADDING_ON_SUBSCRIPT = frozenset({"append", "extend", "insert", "add"})  # history["train"].append(x)
+# Every method call that changes its receiver in place as the facts pass models it: the
+# screening stages keep any code that makes such a call on something kept code reads.
+IN_PLACE_METHODS = MODULE_SELF_METHODS | CONTAINER_ADDING_METHODS
 MODULE_BUFFER_ITERATORS = frozenset({"buffers", "named_buffers", "state_dict"})
 MODULE_INTEGER_OUTPUTS = frozenset({"generate"})  # token ids
 MODULE_SUBMODULE_METHODS = frozenset({"get_submodule", "modules", "children", "named_modules", "named_children", "get_input_embeddings", "get_output_embeddings"})

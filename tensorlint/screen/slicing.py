@@ -112,7 +112,8 @@ class _DefFacts:
     calls: set[str] = field(default_factory=set)  # names called: `f(...)`, `x.f(...)`
     loads: set[str] = field(default_factory=set)  # names read
     attr_loads: set[str] = field(default_factory=set)
-    attr_stores: set[str] = field(default_factory=set)
+    attr_stores: set[str] = field(default_factory=set)  # assigned, or changed in place (below)
+    name_stores: set[str] = field(default_factory=set)  # names changed in place: `hist.append(t)`
 
 
 class _Members:
@@ -192,9 +193,13 @@ class _Members:
                         f.converts |= converts
                         f.makes_array |= makes
                         f.indexes |= indexes
+                    if type(func) is ast.Attribute and func.attr in T.IN_PLACE_METHODS:
+                        _changed_in_place(func.value, targets)
                 elif kind is ast.Subscript:
                     for f in targets:
                         f.indexes = True
+                    if type(node.ctx) is not ast.Load:
+                        _changed_in_place(node.value, targets)
                 elif kind in (ast.Import, ast.ImportFrom, ast.ClassDef, ast.Global, ast.Nonlocal):
                     for o in owners:
                         self.defs[o].fixed = True
@@ -261,9 +266,21 @@ class _Members:
         if any(n in names for n in nested - {name}):
             return True  # a nested def kept code looks up by name
         return any(
-            n in self.capable or n not in self.defs or self.defs[n].fixed or self.defs[n].attr_stores & attrs
+            n in self.capable or n not in self.defs or self.defs[n].fixed or self.defs[n].attr_stores & attrs or self.defs[n].name_stores & names
             for n in nested
         )
+
+
+def _changed_in_place(receiver: ast.expr, targets: list[_DefFacts]) -> None:
+    """`self.model.to(d)`, `self.history.append(t)`, `self.store[k] = t`, `hist["a"].append(t)`:
+    the attribute or name whose value the facts pass changes in place (tables.IN_PLACE_METHODS)."""
+    while type(receiver) is ast.Subscript:
+        receiver = receiver.value
+    for f in targets:
+        if type(receiver) is ast.Attribute:
+            f.attr_stores.add(receiver.attr)
+        elif type(receiver) is ast.Name:
+            f.name_stores.add(receiver.id)
 
 
 def _reads_into(node: ast.AST, names: set[str], attrs: set[str]) -> None:
