@@ -541,3 +541,25 @@ def test_join_is_may_union():
     b = Value(TENSOR, grad=frozenset({Reason(())}))
     joined = join(a, b)
     assert joined.accel == a.accel and joined.grad == b.grad and joined.lowp == NONE
+
+
+def test_a_long_evidence_chain_keeps_its_origin():
+    """Chains kept the newest six steps and dropped the oldest: the cause (issue 12)."""
+    from tensorlint.facts.lattice import MAX_STEPS, Step
+
+    origin = Step("created on 'cuda'", 1, None)
+    reason = Reason((origin,))
+    for number in range(2, 12):
+        reason = reason.then(Step(f"output of layer{number}", number, None))
+    assert len(reason.steps) == MAX_STEPS
+    assert reason.steps[-1] == origin
+    assert reason.steps[0].text == "output of layer11"
+
+
+def test_origin_line_is_cited_after_many_module_layers():
+    layers = "".join(f"l{i} = torch.nn.Linear(2, 2)\n" for i in range(1, 9))
+    calls = "".join(f"h = l{i}(h)\n" for i in range(1, 9))
+    source = "import torch\n" + layers + "x = torch.ones(2, device='cuda')\nh = x\n" + calls + "h.numpy()\n"
+    (diagnostic,) = [d for d in check_source(source, "t.py", Settings()) if d.code == "TL001"]
+    origin_line = 2 + 8  # the factory with device='cuda'
+    assert origin_line in [e.line for e in diagnostic.evidence]

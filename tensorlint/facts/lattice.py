@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # annotations only: a cached run never imports libcst
     import libcst as cst
 
 MAX_ORIGINS = 4  # per fact: enough to explain, small enough to stay fast
-MAX_STEPS = 6  # per evidence chain
+MAX_STEPS = 6  # per evidence chain: the newest MAX_STEPS - 1 steps and the origin
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,12 @@ class Reason:
         """A derived value: `step` happened to a value that had this reason."""
         if self.steps and self.steps[0] == step:
             return self
-        return Reason(((step,) + self.steps)[:MAX_STEPS])
+        steps = (step,) + self.steps
+        if len(steps) > MAX_STEPS:
+            # Shorten the middle, never the cause: the origin is what the message explains
+            # and what guards and fixes are decided by.
+            steps = steps[: MAX_STEPS - 1] + steps[-1:]
+        return Reason(steps)
 
 
 @dataclass(frozen=True)
