@@ -22,7 +22,8 @@ def main() -> int:
     from tensorlint.run.analyse import check_module
     from tensorlint.screen.prefilter import for_settings_of
     from tensorlint.config.settings import Settings
-    from tensorlint.screen.slicing import index_tree, slice_source
+    from tensorlint.screen.slicing import slice_source
+    from tensorlint.screen.tree_index import index_tree
 
     from corpus import package_dir, python_files  # bench/, next to this script
 

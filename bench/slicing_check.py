@@ -36,7 +36,8 @@ def one_file(path: str) -> dict:
     from tensorlint.run.checker import check_source
     from tensorlint.screen.prefilter import for_settings_of
     from tensorlint.config.settings import Settings
-    from tensorlint.screen.slicing import index_tree, slice_source
+    from tensorlint.screen.slicing import slice_source
+    from tensorlint.screen.tree_index import index_tree
 
     out = {"bytes": 0, "text": 0, "tree": 0, "sliced": 0, "compared": 0, "findings": 0, "differences": []}
     try:

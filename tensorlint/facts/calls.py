@@ -40,10 +40,6 @@ from tensorlint.facts.values import (
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    pass
 
 
 class CallsMixin:

@@ -42,10 +42,6 @@ from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.names import _DEVICE_WORD_RE
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    pass
 
 
 class ExpressionsMixin:

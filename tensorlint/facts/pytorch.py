@@ -38,10 +38,6 @@ from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.names import DTYPE_NAME_RE
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    pass
 
 
 class PytorchMixin:

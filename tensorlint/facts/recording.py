@@ -29,10 +29,6 @@ from tensorlint.facts.lattice import (
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Pending, Frame
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    pass
 
 
 class RecordingMixin:

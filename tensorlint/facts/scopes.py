@@ -29,15 +29,10 @@ from tensorlint.facts.syntax import (
     _suite_body,
     _child_suites,
     _dotted,
-    _base_is_module,
 )
 from tensorlint.facts.state import State
 from tensorlint.facts.names import DEVICE_NAME_RE, DTYPE_NAME_RE
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    pass
 
 
 @dataclass
@@ -318,3 +313,10 @@ class ScopesMixin:
         return UNKNOWN_VALUE
 
     # ---- statements -----------------------------------------------------------------------
+
+
+def _base_is_module(expr: cst.BaseExpression, analysis: "ScopesMixin") -> bool:
+    dotted = _dotted(expr)
+    if dotted is None:
+        return False
+    return dotted.split(".")[-1] in T.MODULE_BASE_NAMES

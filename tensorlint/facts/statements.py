@@ -48,10 +48,6 @@ from tensorlint.facts.scopes import Frame
 from tensorlint.facts.narrowing import _device_guard
 from tensorlint.facts.names import DEVICE_NAME_RE
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    pass
 
 
 class StatementsMixin:

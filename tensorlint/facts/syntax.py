@@ -8,10 +8,6 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from tensorlint.facts.analysis import ModuleAnalysis
 
 
 def _suite_body(suite) -> list:
@@ -47,11 +43,6 @@ def _dotted(node) -> str | None:
     return None
 
 
-def _base_is_module(expr: cst.BaseExpression, analysis: ModuleAnalysis) -> bool:
-    dotted = _dotted(expr)
-    if dotted is None:
-        return False
-    return dotted.split(".")[-1] in T.MODULE_BASE_NAMES
 
 
 def _is_target(node: cst.BaseExpression) -> bool:

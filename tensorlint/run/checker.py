@@ -16,7 +16,8 @@ from tensorlint.diagnostics import Diagnostic, InternalError
 from tensorlint.screen.prefilter import for_settings_of as prefilter_for
 from tensorlint.rules import RULES, TOOL_CODES
 from tensorlint.config.settings import Settings
-from tensorlint.screen.slicing import index_tree, slice_source
+from tensorlint.screen.slicing import slice_source
+from tensorlint.screen.tree_index import index_tree
 
 MAX_FIX_PASSES = 4
 _KNOWN_CODES = frozenset({*RULES, *TOOL_CODES})

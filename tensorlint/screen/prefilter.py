@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from tensorlint.facts import tables as T
-from tensorlint.screen.slicing import index_tree
+from tensorlint.screen.tree_index import index_tree
 
 # Whitespace that may separate tokens inside one logical line, including a backslash
 # continuation. Comments are allowed only where the tokens may be split over lines. Every
@@ -199,7 +199,7 @@ class Prefilter:
         at a configured sink, or at a plotting method whose receiver is an Axes (by name, or
         made by a matplotlib call, which resolves through an import too), or converts into a
         NumPy array, which only `.numpy()` and calls into numpy or tensorlint produce. The
-        walk itself is slicing.index_tree's, whose index the slicing reuses.
+        walk itself is tree_index.index_tree's, whose index the slicing reuses.
         """
         return index_tree(tree, self).may_convert(self)
 

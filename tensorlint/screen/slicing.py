@@ -40,22 +40,13 @@ real packages); docs/analysis.md lists what this relies on.
 from __future__ import annotations
 
 import ast
-import builtins
-import re
 from dataclasses import dataclass, field
 
 from tensorlint.facts import tables as T
 
-_LINE_BREAK = re.compile(r"\r\n|\r|\n")
-_STATE_SETTERS = frozenset(q.rsplit(".", 1)[-1] for q in (*T.SET_DEFAULT_DEVICE, *T.SET_GRAD_ENABLED))
-_CONVERTING_CALLS = (
-    frozenset(T.NUMPY_CONVERTERS) | frozenset(T.NUMPY_METHOD_DISPATCH)
-)
-_DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
-_BUILTINS = frozenset(dir(builtins))
-_PLOT_ROOTS = frozenset(m.split(".")[0] for m in T.PLOT_MODULES)
-# Imports whose calls give NumPy arrays (flow.call_qualified: NUMPY_PREFIXES, SAFE_CONVERTERS).
-_ARRAY_ROOTS = frozenset(q.split(".")[0] for q in (*T.NUMPY_PREFIXES, *T.SAFE_CONVERTERS))
+from tensorlint.screen.tree_index import _LINE_BREAK, _STATE_SETTERS, _DEFS, _BUILTINS, _ARRAY_ROOTS
+from tensorlint.screen.tree_index import TreeIndex, index_tree, _fields, _children, _root, _dotted_head, _calls_matplotlib, _conversion_call
+from tensorlint.screen.members import _Members
 
 
 @dataclass
@@ -101,199 +92,6 @@ def slice_source(source: str, tree: ast.Module, prefilter, index: "TreeIndex | N
     return _blank(source, ranges)
 
 
-@dataclass
-class _DefFacts:
-    """What the defs of one name (any depth; same-named defs merged) contain."""
-
-    makes_array: bool = False  # calls into numpy/tensorlint, or `.numpy`
-    converts: bool = False  # a conversion place (as _Facts.converts)
-    indexes: bool = False  # a subscript, or an array's converting method
-    fixed: bool = False  # an import, a class, `global`/`nonlocal`: kept whatever
-    calls: set[str] = field(default_factory=set)  # names called: `f(...)`, `x.f(...)`
-    loads: set[str] = field(default_factory=set)  # names read
-    attr_loads: set[str] = field(default_factory=set)
-    attr_stores: set[str] = field(default_factory=set)  # assigned, or changed in place (below)
-    name_stores: set[str] = field(default_factory=set)  # names changed in place: `hist.append(t)`
-
-
-class _Members:
-    """Which methods of the kept classes nothing can reach, from per-def facts of the whole
-    file: a method may matter if it is referenced by name or attribute anywhere, if it (or
-    what it calls, by name) holds a conversion place or indexes what may be a NumPy array,
-    or if it assigns an attribute anything reads."""
-
-    def __init__(self, tree: ast.Module, index: "TreeIndex", prefilter, module_arrays: set[str]) -> None:
-        self.index = index
-        self.plots = _calls_matplotlib(index)
-        self.defs: dict[str, _DefFacts] = {}
-        self._collect(tree, prefilter)
-        facts = self.defs
-        # Defs whose results may be arrays, and attributes that may hold one.
-        arrays = {n for n, f in facts.items() if f.makes_array}
-        array_attrs: set[str] = set()
-        changed = True
-        while changed:
-            changed = False
-            for n, f in facts.items():
-                if n not in arrays and (f.calls & arrays or f.attr_loads & array_attrs or f.loads & module_arrays):
-                    arrays.add(n)
-                    changed = True
-                if n in arrays and not f.attr_stores <= array_attrs:
-                    array_attrs |= f.attr_stores
-                    changed = True
-        # Defs that may hold a conversion, or call one that may (by name).
-        capable = {n for n, f in facts.items() if f.converts or f.fixed or (f.indexes and n in arrays)}
-        changed = True
-        while changed:
-            changed = False
-            for n, f in facts.items():
-                if n not in capable and f.calls & capable:
-                    capable.add(n)
-                    changed = True
-        self.capable = capable
-
-    def _collect(self, tree: ast.Module, prefilter) -> None:
-        aliases = self.index.aliases
-        stack: list = [(tree, ())]
-        while stack:
-            node, owners = stack.pop()
-            kind = type(node)
-            if kind is ast.Lambda:
-                continue
-            if owners:
-                # The innermost def's own facts: an enclosing def reaches them only by
-                # calling it (by name), which `calls` follows.
-                targets = [self.defs[owners[-1]]]
-                if kind is ast.Name:
-                    if type(node.ctx) is ast.Load:
-                        for f in targets:
-                            f.loads.add(node.id)
-                        if node.id in prefilter.sink_names:
-                            for f in targets:
-                                f.converts = True
-                    continue
-                if kind is ast.Attribute:
-                    is_load = type(node.ctx) is ast.Load
-                    for f in targets:
-                        (f.attr_loads if is_load else f.attr_stores).add(node.attr)
-                        if node.attr == "numpy":
-                            f.converts = f.makes_array = True
-                elif kind is ast.Call:
-                    func = node.func
-                    called = func.attr if type(func) is ast.Attribute else func.id if type(func) is ast.Name else None
-                    head, last = _dotted_head(func)
-                    target = aliases.get(head) if head is not None else None
-                    converts = _conversion_call(node, head, aliases, prefilter, self.plots)
-                    converts = converts or (head is not None and (head in prefilter.device_sources or last in _STATE_SETTERS))
-                    makes = target is not None and target.split(".")[0] in _ARRAY_ROOTS
-                    indexes = type(func) is ast.Attribute and func.attr in T.NDARRAY_CONVERTING_METHODS
-                    for f in targets:
-                        if called:
-                            f.calls.add(called)
-                        f.converts |= converts
-                        f.makes_array |= makes
-                        f.indexes |= indexes
-                    if type(func) is ast.Attribute and func.attr in T.IN_PLACE_METHODS:
-                        _changed_in_place(func.value, targets)
-                elif kind is ast.Subscript:
-                    for f in targets:
-                        f.indexes = True
-                    if type(node.ctx) is not ast.Load:
-                        _changed_in_place(node.value, targets)
-                elif kind in (ast.Import, ast.ImportFrom, ast.ClassDef, ast.Global, ast.Nonlocal):
-                    for o in owners:
-                        self.defs[o].fixed = True
-            if kind in (ast.FunctionDef, ast.AsyncFunctionDef):
-                self.defs.setdefault(node.name, _DefFacts())
-                owners = owners + (node.name,)
-            for name in _fields(kind):
-                value = getattr(node, name)
-                if type(value) is list:
-                    stack.extend((child, owners) for child in value)
-                elif value is not None:
-                    stack.append((value, owners))
-
-    def droppable(self, kept: list[ast.stmt], classes: list[ast.ClassDef]) -> list[tuple[int, int]]:
-        """Line ranges of the methods of the kept `classes` (and of classes nested in them)
-        to blank, given the kept top-level statements `kept` (classes aside). References
-        count only from kept code, to a fixpoint: a method becomes needed when kept code
-        reads its name, when it or a def in it may convert or is kept whatever, or when it
-        assigns an attribute kept code reads; its own reads then count. Every class keeps
-        at least one member."""
-        names: set[str] = set()
-        attrs: set[str] = set()
-        for stmt in kept:
-            _reads_into(stmt, names, attrs)
-        methods: list[ast.AST] = []
-        bodies: list[list[ast.stmt]] = []
-        stack = list(classes)
-        while stack:
-            cls = stack.pop()
-            bodies.append(cls.body)
-            for part in (*cls.bases, *cls.keywords, *cls.decorator_list):
-                _reads_into(part, names, attrs)
-            for member in cls.body:
-                if isinstance(member, ast.ClassDef):
-                    stack.append(member)
-                elif isinstance(member, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                    methods.append(member)
-                else:
-                    _reads_into(member, names, attrs)
-        nested = {id(m): _all_def_names(m) for m in methods}
-        needed: set[int] = set()
-        changed = True
-        while changed:
-            changed = False
-            for method in methods:
-                if id(method) in needed or not self._needed(method, nested[id(method)], names, attrs):
-                    continue
-                needed.add(id(method))
-                _reads_into(method, names, attrs)
-                changed = True
-        ranges = []
-        for body in bodies:
-            dropped = [m for m in body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef)) and id(m) not in needed]
-            if dropped and len(dropped) == len(body):
-                dropped = dropped[1:]  # a class body cannot be empty
-            for m in dropped:
-                ranges.append((min([m.lineno, *(d.lineno for d in m.decorator_list)]), m.end_lineno or m.lineno))
-        return ranges
-
-    def _needed(self, method: ast.AST, nested: set[str], names: set[str], attrs: set[str]) -> bool:
-        name = method.name
-        if (name.startswith("__") and name.endswith("__")) or name in names or name in attrs:
-            return True  # reachable by name from kept code
-        if any(n in names for n in nested - {name}):
-            return True  # a nested def kept code looks up by name
-        return any(
-            n in self.capable or n not in self.defs or self.defs[n].fixed or self.defs[n].attr_stores & attrs or self.defs[n].name_stores & names
-            for n in nested
-        )
-
-
-def _changed_in_place(receiver: ast.expr, targets: list[_DefFacts]) -> None:
-    """`self.model.to(d)`, `self.history.append(t)`, `self.store[k] = t`, `hist["a"].append(t)`:
-    the attribute or name whose value the facts pass changes in place (tables.IN_PLACE_METHODS)."""
-    while type(receiver) is ast.Subscript:
-        receiver = receiver.value
-    for f in targets:
-        if type(receiver) is ast.Attribute:
-            f.attr_stores.add(receiver.attr)
-        elif type(receiver) is ast.Name:
-            f.name_stores.add(receiver.id)
-
-
-def _reads_into(node: ast.AST, names: set[str], attrs: set[str]) -> None:
-    """Add the names and attribute names a subtree reads (lambdas aside: never evaluated)."""
-    for n in _walk(node):
-        kind = type(n)
-        if kind is ast.Name:
-            if type(n.ctx) is ast.Load:
-                names.add(n.id)
-        elif kind is ast.Attribute and type(n.ctx) is ast.Load:
-            attrs.add(n.attr)
-
-
 def plan(tree: ast.Module, prefilter, why: dict | None = None, index: "TreeIndex | None" = None) -> tuple[list[_Facts], list[bool]]:
     """Each top-level statement's facts, and whether it is kept (`why`: see _fixpoint)."""
     body = tree.body
@@ -316,181 +114,6 @@ def plan(tree: ast.Module, prefilter, why: dict | None = None, index: "TreeIndex
     plots = _calls_matplotlib(index)
     facts = [_facts_of(stmt, aliases, sink_aliases, array_aliases, opaque - local_defs, builtin, only_defs, prefilter, plots) for stmt in body]
     return facts, _fixpoint(body, facts, set(aliases), why)
-
-
-@dataclass
-class TreeIndex:
-    """One walk over CPython's tree: the imports and names of the whole file, and whether
-    it holds a place where the facts pass could record a conversion (the prefilter's
-    second stage, `Prefilter.tree_may_convert`)."""
-
-    aliases: dict[str, str] = field(default_factory=dict)  # local name -> dotted import target
-    stored: set[str] = field(default_factory=set)  # names assigned, defined or taken as parameters
-    variables: set[str] = field(default_factory=set)  # names assigned or taken as parameters
-    defs: set[str] = field(default_factory=set)  # names of defs and classes (any depth)
-    call_heads: set[str] = field(default_factory=set)  # root names of `a.b.c(...)` callees
-    loads: set[str] = field(default_factory=set)  # every name read
-    attr_loads: set[str] = field(default_factory=set)  # every attribute name read (`x.name`)
-    direct: bool = False  # a `.numpy` attribute, a configured sink's name, an Axes plotting call
-
-    def may_convert(self, prefilter) -> bool:
-        if self.direct:
-            return True
-        sink_aliases = {name for name, target in self.aliases.items() if target.split(".")[0] in prefilter.sink_roots}
-        return not sink_aliases.isdisjoint(self.call_heads)
-
-
-def index_tree(tree: ast.Module, prefilter) -> TreeIndex:
-    """Walk the whole tree once (see TreeIndex); imports are read as flow._import/_import_from."""
-    index = TreeIndex()
-    aliases, stored, variables, defs, heads = index.aliases, index.stored, index.variables, index.defs, index.call_heads
-    loads, attr_loads = index.loads, index.attr_loads
-    sink_names = prefilter.sink_names
-    direct = False
-    stack: list = [tree]
-    pop, push, extend = stack.pop, stack.append, stack.extend
-    while stack:
-        node = pop()
-        kind = type(node)
-        if kind is ast.Name:
-            if type(node.ctx) is not ast.Load:
-                stored.add(node.id)
-                variables.add(node.id)
-            else:
-                loads.add(node.id)
-                if node.id in sink_names:
-                    direct = True
-            continue
-        if kind is ast.Attribute:
-            if node.attr == "numpy":
-                direct = True
-            if type(node.ctx) is ast.Load:
-                attr_loads.add(node.attr)
-        elif kind is ast.Call:
-            func = node.func
-            if type(func) is ast.Attribute and func.attr in T.PLOT_FUNCTIONS and looks_like_axes(func.value):
-                direct = True
-            while type(func) is ast.Attribute:
-                func = func.value
-            if type(func) is ast.Name:
-                heads.add(func.id)
-        elif kind is ast.arg:
-            stored.add(node.arg)
-            variables.add(node.arg)
-        elif kind in _DEFS:
-            stored.add(node.name)
-            defs.add(node.name)
-        elif kind is ast.Import:
-            for alias in node.names:
-                if alias.asname:
-                    aliases[alias.asname] = alias.name
-                else:
-                    root = alias.name.split(".")[0]
-                    aliases[root] = root
-            continue
-        elif kind is ast.ImportFrom:
-            if node.module and not node.level:
-                for alias in node.names:
-                    if alias.name != "*":
-                        aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
-            continue
-        for name in _fields(kind):
-            value = getattr(node, name)
-            if type(value) is list:
-                extend(value)
-            elif value is not None:
-                push(value)
-    index.direct = direct
-    return index
-
-
-_FIELDS: dict[type, tuple[str, ...]] = {}
-# Fields that never hold a node worth visiting (names, flags, contexts).
-_SCALAR_FIELDS = frozenset({"ctx", "id", "arg", "attr", "name", "module", "level", "asname", "kind", "type_comment", "conversion", "is_async", "simple", "n", "s", "tag", "type_ignores"})
-
-
-def _fields(kind: type) -> tuple[str, ...]:
-    """The fields of a node type that may hold child nodes (cached; none for non-nodes)."""
-    fields = _FIELDS.get(kind)
-    if fields is None:
-        fields = tuple(f for f in getattr(kind, "_fields", ()) if f not in _SCALAR_FIELDS)
-        if kind is ast.Constant or not issubclass(kind, ast.AST):
-            fields = ()
-        _FIELDS[kind] = fields
-    return fields
-
-
-def _walk(node: ast.AST):
-    """Every node of a subtree, lambda bodies aside (the facts pass never evaluates them)."""
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if type(n) is ast.Lambda:
-            continue
-        yield n
-        stack.extend(_children(n))
-
-
-def _children(node: ast.AST) -> list:
-    out: list = []
-    for name in _fields(type(node)):
-        value = getattr(node, name)
-        if type(value) is list:
-            out.extend(value)
-        elif value is not None:
-            out.append(value)
-    return out
-
-
-_UNKNOWN = object()
-
-
-def _root(node: ast.expr, memo: dict | None = None) -> str | None:
-    """The name at the bottom of `a.b[c].d`, or None. `memo` (node id -> root), shared over
-    one walk, makes every link of a long chain cost one step, not a walk down the chain
-    each (a 10,000-link subscript chain took seconds)."""
-    path = []
-    root = _UNKNOWN
-    while isinstance(node, (ast.Attribute, ast.Subscript, ast.Starred)):
-        if memo is not None:
-            root = memo.get(id(node), _UNKNOWN)
-            if root is not _UNKNOWN:
-                break
-            path.append(id(node))
-        node = node.value
-    if root is _UNKNOWN:
-        root = node.id if isinstance(node, ast.Name) else None
-    if memo is not None:
-        for key in path:
-            memo[key] = root
-    return root
-
-
-def _dotted_head(func: ast.expr) -> tuple[str | None, str | None]:
-    """(root name, last attribute) of an `a.b.c` callee; (None, None) for anything else."""
-    last = func.attr if isinstance(func, ast.Attribute) else None
-    while isinstance(func, ast.Attribute):
-        func = func.value
-    if isinstance(func, ast.Name):
-        return func.id, last or func.id
-    return None, None
-
-
-def _converts(q: str, prefilter) -> bool:
-    """flow.ModuleAnalysis.call_qualified's test for a call that converts its arguments, or
-    a matplotlib call (whose result may be an Axes), or a configured dotted sink."""
-    return (
-        q in _CONVERTING_CALLS
-        or q.startswith(T.OTHER_CONVERTER_PREFIXES)
-        or q.startswith(T.PLOT_MODULES)
-        or q in prefilter.dotted_sinks
-    )
-
-
-def _calls_matplotlib(index: "TreeIndex") -> bool:
-    """Whether the file calls matplotlib: then any plotting method may be called on an Axes
-    it made (flow labels those values "matplotlib"), whatever the receiver is named."""
-    return any(index.aliases[h].split(".")[0] in _PLOT_ROOTS for h in index.call_heads if h in index.aliases)
 
 
 def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, builtin, only_defs, prefilter, plots: bool = True) -> _Facts:
@@ -651,11 +274,6 @@ def _values_of(expr: ast.expr):
             stack.append(node.value)
 
 
-def _all_def_names(node: ast.AST) -> set[str]:
-    """Names of the defs in a subtree, its root included (lambdas aside)."""
-    return {n.name for n in _walk(node) if type(n) in (ast.FunctionDef, ast.AsyncFunctionDef)}
-
-
 def _nested_def_names(func: ast.AST) -> set[str]:
     """Names of the defs and classes a function defines in its own body: the facts pass
     binds them in the function's scope, so reading one there reads no module-level binding."""
@@ -693,45 +311,6 @@ def _tested_calls(test: ast.expr) -> list[int]:
     return [id(n) for n in nodes if isinstance(n, ast.Call)]
 
 
-def _conversion_call(call: ast.Call, head: str | None, aliases: dict[str, str], prefilter, plots: bool) -> bool:
-    """Whether the facts pass may record a conversion at this call: a converting function
-    reached through an import (unless every argument is a constant), or a plotting method
-    on an Axes (by its receiver's name, or any receiver in a file that calls matplotlib)."""
-    func = call.func
-    target = aliases.get(head) if head is not None else None
-    if target is not None and target.split(".")[0] in prefilter.sink_roots:
-        if _converts(target + _rest(func), prefilter) and not _constant_arguments(call):
-            return True
-    return type(func) is ast.Attribute and func.attr in T.PLOT_FUNCTIONS and (plots or looks_like_axes(func.value))
-
-
-def _constant_arguments(call: ast.Call) -> bool:
-    """Whether every argument is a literal of constants (`np.float32(0.5)`, `np.array([1, 2])`):
-    such values carry no fact, so the facts pass records nothing there."""
-    stack = [*call.args, *(k.value for k in call.keywords)]
-    while stack:
-        node = stack.pop()
-        kind = type(node)
-        if kind is ast.Constant:
-            continue
-        if kind in (ast.Tuple, ast.List, ast.Set):
-            stack.extend(node.elts)
-        elif kind is ast.UnaryOp:
-            stack.append(node.operand)
-        else:
-            return False
-    return True
-
-
-def _rest(func: ast.expr) -> str:
-    """`.b.c` of a dotted callee `a.b.c`."""
-    parts = []
-    while isinstance(func, ast.Attribute):
-        parts.append(func.attr)
-        func = func.value
-    return "".join("." + p for p in reversed(parts))
-
-
 def _array_base(facts: _Facts, base: ast.expr, roots: dict) -> None:
     root = _root(base, roots)
     if root is None:
@@ -751,22 +330,6 @@ def _raises_at_module_level(stmt: ast.stmt) -> bool:
             continue
         stack.extend(ast.iter_child_nodes(node))
     return False
-
-
-def looks_like_axes(node: ast.expr) -> bool:
-    """flow._looks_like_axes on CPython's tree: the receiver's root name, or the attribute
-    after `self.`, starts like an Axes name."""
-    while isinstance(node, (ast.Subscript, ast.Attribute)) and not (
-        isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self"
-    ):
-        node = node.value
-    if isinstance(node, ast.Attribute):
-        name = node.attr
-    elif isinstance(node, ast.Name):
-        name = node.id
-    else:
-        return False
-    return name.lower().startswith(T.AXES_NAME_PREFIXES)
 
 
 def _fixpoint(body: list[ast.stmt], facts: list[_Facts], imported: set[str], why: dict | None = None) -> list[bool]:
