@@ -76,6 +76,16 @@ class Frame:
     returns: Value | None = None
     pending: list[Pending] = field(default_factory=list)
     closure: dict[str, Value] | None = None
+    # Exits that do not fall through: the states at `break`/`continue` of each enclosing
+    # loop, and at `raise` of each enclosing `try` (innermost last).
+    loops: list["LoopExits"] = field(default_factory=list)
+    raises: list[list[State]] = field(default_factory=list)
+
+
+@dataclass
+class LoopExits:
+    breaks: list[State] = field(default_factory=list)
+    continues: list[State] = field(default_factory=list)
 
 
 @dataclass

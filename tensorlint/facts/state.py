@@ -21,7 +21,7 @@ class State:
     autocast: Fact = NONE  # lowp origins while a bf16 autocast region is active
     autocast_cpu: bool = True  # its device: CPU autocast runs far fewer ops in float32
     default_device: Fact = NONE
-    dead: bool = False  # control left (return/raise/break/continue)
+    dead: bool = False  # control does not fall through here (return/raise/break/continue)
 
     def copy(self) -> "State":
         return State(dict(self.env), self.grad, self.autocast, self.autocast_cpu, self.default_device, self.dead)
@@ -37,6 +37,22 @@ def join_states(a: State, b: State) -> State:
         env[name] = join(env[name], value) if name in env else value
     grad = a.grad if a.grad == b.grad else "maybe"
     return State(env, grad, join_fact(a.autocast, b.autocast), a.autocast_cpu or b.autocast_cpu, join_fact(a.default_device, b.default_device))
+
+
+def join_all(states: list[State]) -> State | None:
+    """The join of the live states among `states`, or None when none is live."""
+    live = [s for s in states if not s.dead]
+    if not live:
+        return None
+    merged = live[0].copy()
+    for other in live[1:]:
+        merged = join_states(merged, other)
+    return merged
+
+
+def same_state(a: State, b: State) -> bool:
+    """Whether two states hold the same facts (a loop has reached its fixed point)."""
+    return a.dead == b.dead and a.grad == b.grad and a.env == b.env and a.autocast == b.autocast and a.default_device == b.default_device and a.autocast_cpu == b.autocast_cpu
 
 
 def _assign_state(state: State, new: State) -> None:

@@ -43,11 +43,22 @@ from tensorlint.facts.values import (
     _without_param_refs,
     _name_value,
 )
-from tensorlint.facts.state import State, join_states, _assign_state
-from tensorlint.facts.scopes import Frame
+from tensorlint.facts.state import State, join_all, join_states, same_state, _assign_state
+from tensorlint.facts.scopes import Frame, LoopExits
 from tensorlint.facts.narrowing import _device_guard
 from tensorlint.facts.names import DEVICE_NAME_RE
 
+
+
+MAX_LOOP_ROUNDS = 4  # a loop body runs until its head state is stable, at most this often
+
+
+def _forget_attributes(state: State, name: str) -> None:
+    """`batch = next_batch()`: what was known of `batch.x` (and `batch.x.y`) was about the old
+    object; rebinding a name or an attribute drops the facts of its attributes."""
+    prefix = name + "."
+    for key in [k for k in state.env if k.startswith(prefix)]:
+        del state.env[key]
 
 
 class StatementsMixin:
@@ -130,8 +141,13 @@ class StatementsMixin:
         elif isinstance(small, cst.Raise):
             if small.exc is not None:
                 self.eval(small.exc, state, frame)
+            if frame.raises:
+                frame.raises[-1].append(state.copy())  # to the enclosing try's handlers
             state.dead = True
         elif isinstance(small, (cst.Break, cst.Continue)):
+            if frame.loops:
+                exits = frame.loops[-1]
+                (exits.breaks if isinstance(small, cst.Break) else exits.continues).append(state.copy())
             state.dead = True
         elif isinstance(small, cst.Del):
             for name in _names_in_target(small.target):
@@ -243,18 +259,38 @@ class StatementsMixin:
         self.exec_loop(stmt, lambda current: self.eval(stmt.test, current, frame), state, frame)
 
     def exec_loop(self, stmt, enter, state: State, frame: Frame) -> None:
-        """Run a loop body twice from the state before the loop, so that values carried from
-        one iteration to the next are seen; the loop may also run zero times."""
+        """Run a loop body from the loop head's state until that state stops changing (at
+        most MAX_LOOP_ROUNDS times): the head joins the state before the loop, the end of the
+        body and every `continue`. The loop then leaves from the head (the loop may also run
+        zero times; `while True:` never does) and from every `break`, which skips `else`."""
         before = state.copy()
-        current = state.copy()
-        for _ in range(2):
-            enter(current)
-            self.exec_suite(stmt.body, current, frame)
-            current.dead = False
-            current = join_states(before, current)
-        if stmt.orelse is not None:
-            self.exec_suite(stmt.orelse.body, current, frame)
-        _assign_state(state, current)
+        head = state.copy()
+        breaks: list[State] = []
+        endless = isinstance(stmt, cst.While) and isinstance(stmt.test, cst.Name) and stmt.test.value == "True"
+        for _ in range(MAX_LOOP_ROUNDS):
+            exits = LoopExits()
+            frame.loops.append(exits)
+            body = head.copy()
+            try:
+                enter(body)
+                self.exec_suite(stmt.body, body, frame)
+            finally:
+                frame.loops.pop()
+            breaks = exits.breaks
+            new_head = join_all([before, body, *exits.continues])
+            if same_state(new_head, head):
+                break
+            head = new_head
+        after = head.copy()
+        if endless:
+            after.dead = True
+        elif stmt.orelse is not None:
+            self.exec_suite(stmt.orelse.body, after, frame)
+        leaving = join_all([after, *breaks])
+        if leaving is None:
+            leaving = after.copy()
+            leaving.dead = True
+        _assign_state(state, leaving)
 
     def exec_with(self, stmt: cst.With, state: State, frame: Frame) -> None:
         saved = (state.grad, state.autocast, state.autocast_cpu)
@@ -306,19 +342,27 @@ class StatementsMixin:
         return NONE, on_cpu
 
     def exec_try(self, stmt, state: State, frame: Frame) -> None:
+        """Handlers start from what the body may have done when it raised: the state before
+        it, after it, and at each `raise` in it."""
         before = state.copy()
-        self.exec_suite(stmt.body, state, frame)
+        frame.raises.append([])
+        try:
+            self.exec_suite(stmt.body, state, frame)
+        finally:
+            raised = frame.raises.pop()
         after_body = state.copy()
         if stmt.orelse is not None:
             self.exec_suite(stmt.orelse.body, after_body, frame)
         merged = after_body
         for handler in stmt.handlers:
-            branch = join_states(before, state)
+            branch = join_all([before, state, *raised]) or before.copy()
             branch.dead = False
             if handler.name is not None:
                 self.assign(handler.name.name, OTHER_VALUE, handler, branch, frame, step=False)
             self.exec_suite(handler.body, branch, frame)
             merged = join_states(merged, branch)
+        if not stmt.handlers and raised and frame.raises:
+            frame.raises[-1].extend(raised)  # no handler here: an outer try may catch them
         if stmt.finalbody is not None:
             dead = merged.dead
             merged.dead = False
@@ -333,6 +377,7 @@ class StatementsMixin:
             name = target.value
             if value.has_facts() or value.kind in (DEVICE, DTYPE):
                 value = _name_value(value, name)
+            _forget_attributes(state, name)
             state.env[name] = value
         elif isinstance(target, (cst.Tuple, cst.List)):
             elements = [e for e in target.elements]
@@ -360,6 +405,7 @@ class StatementsMixin:
                 cls.attrs[attr] = join(cls.attrs[attr], stored) if attr in cls.attrs else stored
             dotted = _dotted(target)
             if dotted:
+                _forget_attributes(state, dotted)
                 state.env[dotted] = value
         elif isinstance(target, cst.Subscript):
             base = self.eval(target.value, state, frame)
