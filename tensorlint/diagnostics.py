@@ -89,6 +89,9 @@ class Diagnostic:
     # Fixes that belong to the same conversion share one edit; this names the group so that
     # fix application applies it once.
     fix_group: int | None = field(default=None, compare=False)
+    # (summary, hint) of a message composed with its evidence (report/evidence.py), so that
+    # a notebook can re-compose it with cell numbers once its lines are mapped.
+    parts: tuple[str, str] | None = field(default=None, compare=False)
 
     @property
     def sort_key(self) -> tuple:

@@ -547,13 +547,13 @@ def test_a_long_evidence_chain_keeps_its_origin():
     """Chains kept the newest six steps and dropped the oldest: the cause (issue 12)."""
     from tensorlint.facts.lattice import MAX_STEPS, Step
 
-    origin = Step("created on 'cuda'", 1, None)
+    origin = Step("created-on", (("device", "'cuda'"),), 1, None)
     reason = Reason((origin,))
     for number in range(2, 12):
-        reason = reason.then(Step(f"output of layer{number}", number, None))
+        reason = reason.then(Step("module-output", (("func", f"layer{number}"),), number, None))
     assert len(reason.steps) == MAX_STEPS
     assert reason.steps[-1] == origin
-    assert reason.steps[0].text == "output of layer11"
+    assert reason.steps[0].arg("func") == "layer11"
 
 
 def test_origin_line_is_cited_after_many_module_layers():

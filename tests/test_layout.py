@@ -20,13 +20,24 @@ def _modules() -> dict[str, Path]:
 
 
 def _import_graph() -> dict[str, set[str]]:
-    """Module -> tensorlint modules it imports anywhere (lazy imports inside functions too);
-    a module's own package __init__ is not an edge (a package may import its parts)."""
+    """Module -> tensorlint modules it imports anywhere (lazy imports inside functions too),
+    except under `if TYPE_CHECKING:` (annotations only, never run); a module's own package
+    __init__ is not an edge (a package may import its parts)."""
     modules = _modules()
     graph: dict[str, set[str]] = {name: set() for name in modules}
     for name, path in modules.items():
         package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        typing_only = {
+            id(inner)
+            for block in ast.walk(tree)
+            if isinstance(block, ast.If) and ast.unparse(block.test) in ("TYPE_CHECKING", "typing.TYPE_CHECKING")
+            for stmt in block.body
+            for inner in ast.walk(stmt)
+        }
+        for node in ast.walk(tree):
+            if id(node) in typing_only:
+                continue
             if isinstance(node, ast.Import):
                 targets = [alias.name for alias in node.names]
             elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:

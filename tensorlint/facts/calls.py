@@ -59,7 +59,7 @@ class CallsMixin:
             cls = self.classes.get(receiver.func) if receiver.func and receiver.kind in (MODULE, OTHER) else None
             if cls is not None and func.attr.value in cls.attrs:
                 return self.call_value(cls.attrs[func.attr.value], node, state, frame)
-            if func.attr.value in T.PLOT_FUNCTIONS and (receiver.label == "matplotlib" or _looks_like_axes(func.value)):
+            if func.attr.value in T.PLOT_FUNCTIONS and (receiver.tag == "matplotlib" or _looks_like_axes(func.value)):
                 self.record_sinks(node, self.eval_args(node, state, frame), state, frame, dispatch=False)
                 return OTHER_VALUE
             return self.call_method(receiver, func.attr.value, node, state, frame)
@@ -89,7 +89,7 @@ class CallsMixin:
             return OTHER_VALUE
         positional = [v for k, v in args if k is None]
         moved = positional[0] if positional else Value(TENSOR)
-        step = Step.at(node, f"moved by `{self.src(node.func)}()` (extend-device-sources)")
+        step = Step.at(node, "moved-by-helper", func=self.src(node.func))
         result_kind = moved.kind if moved.kind in (TENSOR, MODULE, SEQ) else TENSOR
         return moved.with_(kind=result_kind, accel=frozenset({Reason((step,))}))
 
@@ -135,7 +135,7 @@ class CallsMixin:
         if name in self.classes:
             cls = self.classes[name]
             if cls.is_module:
-                grad = frozenset({Reason((Step.at(node, f"`{cls.name}` is a module with trainable parameters"),))})
+                grad = frozenset({Reason((Step.at(node, "module-class-trainable", cls=cls.name),))})
                 return Value(MODULE, grad=grad, func=cls.name)
             return Value(OTHER, func=cls.name)
         if name.startswith("torch.nn."):
@@ -146,12 +146,12 @@ class CallsMixin:
         last = qualified.rsplit(".", 1)[-1]
         if last in T.PARAMETERLESS_MODULES:
             return Value(MODULE, parameterless=True)
-        grad = frozenset({Reason((Step.at(node, f"`{self.src(node.func)}` has trainable parameters"),))})
+        grad = frozenset({Reason((Step.at(node, "callee-trainable", func=self.src(node.func)),))})
         return Value(MODULE, grad=grad)
 
     def call_module(self, module: Value, node: cst.Call, args, state: State) -> Value:
         """`model(x)`: the output lives where the module does and requires grad if it trains."""
-        step = Step.at(node, f"output of `{self.src(node.func)}`")
+        step = Step.at(node, "module-output", func=self.src(node.func))
         values = [v for _, v in args]
         accel = extend(module.accel, step)
         grad = extend(module.grad, step) if not module.parameterless else NONE
@@ -205,9 +205,9 @@ class CallsMixin:
             return frozenset(out)
 
         def call_step(origin: ParamRef) -> Step:
-            return Step.at(node, f"`{fname}()` called with `{sources.get(origin.index, origin.name)}` as `{origin.name}`")
+            return Step.at(node, "called-with", func=fname, arg=sources.get(origin.index, origin.name), param=origin.name)
 
-        ret_step = Step.at(node, f"returned by `{fname}()`")
+        ret_step = Step.at(node, "returned-by", func=fname)
         ret = summary.ret
         result = ret
         passed = _passed_through(ret)
@@ -256,7 +256,7 @@ class CallsMixin:
                 return NDARRAY_VALUE
             return OTHER_VALUE
         if q.startswith(T.PLOT_MODULES) and last in ("subplots", "gca", "subplot", "axes", "figure", "gcf"):
-            return Value(OTHER, label="matplotlib")
+            return Value(OTHER, label="matplotlib", tag="matplotlib")
         if root in T.NUMPY_PREFIXES or q in T.SAFE_CONVERTERS:
             return NDARRAY_VALUE
         if root in T.FOREIGN_PREFIXES:
@@ -271,7 +271,7 @@ class CallsMixin:
         if q in T.PARAMETER_CONSTRUCTORS:
             data = values[0] if values else Value(TENSOR)
             requires = kwargs.get("requires_grad")
-            grad = NONE if _is_false(node, "requires_grad") else frozenset({Reason((Step.at(node, "is an `nn.Parameter`"),))})
+            grad = NONE if _is_false(node, "requires_grad") else frozenset({Reason((Step.at(node, "nn-parameter"),))})
             del requires
             return Value(TENSOR, data.accel, grad, data.lowp)
         if q in T.FACTORIES or q in T.LIKE_FACTORIES:
@@ -281,13 +281,13 @@ class CallsMixin:
             for (keyword, value), arg in zip(args, node.args):
                 if keyword in ("map_location", "device"):
                     dev = self.device_of(arg.value, state, frame, node)
-                    device = extend(dev.accel, Step.at(node, f"loaded with {keyword}={dev.label}"))
+                    device = extend(dev.accel, Step.at(node, "loaded-with", keyword=keyword, value=f"{dev.label}"))
             # A checkpoint may hold anything; what is indexed out of it lives on that device.
             return Value(UNKNOWN, accel=device)
         if q.startswith(T.MODULE_FACTORIES_PREFIXES):
             if q.startswith(T.PASS_THROUGH_CALLS) and values:
                 return values[0]
-            grad = frozenset({Reason((Step.at(node, f"`{self.src(node.func)}` has trainable parameters"),))})
+            grad = frozenset({Reason((Step.at(node, "callee-trainable", func=self.src(node.func)),))})
             return Value(MODULE, grad=grad)
         if last == "from_pretrained":
             return self.from_pretrained(q, node, args, state, frame)

@@ -179,7 +179,7 @@ class ExpressionsMixin:
             return OTHER_VALUE
         device_type = text.split(":")[0].strip().lower()
         if device_type in T.ACCELERATOR_DEVICE_TYPES:
-            return Value(DEVICE, accel=frozenset({Reason((Step.at(node, f"may be '{text}'"),))}), label=f"'{text}'")
+            return Value(DEVICE, accel=frozenset({Reason((Step.at(node, "may-be-device", device=text),))}), label=f"'{text}'")
         if device_type in T.CPU_DEVICE_TYPES:
             return Value(DEVICE, label=f"'{text}'")
         return OTHER_VALUE
@@ -189,7 +189,7 @@ class ExpressionsMixin:
         if qualified.startswith("torch."):
             last = qualified.rsplit(".", 1)[-1]
             if last in T.UNSUPPORTED_DTYPES and qualified.count(".") == 1:
-                return Value(DTYPE, lowp=frozenset({Reason((Step.at(node, f"`torch.{last}` has no NumPy equivalent"),))}), label=f"torch.{last}")
+                return Value(DTYPE, lowp=frozenset({Reason((Step.at(node, "dtype-no-numpy", dtype=last),))}), label=f"torch.{last}")
             if last in T.SUPPORTED_DTYPES and qualified.count(".") == 1:
                 return Value(DTYPE, label=f"torch.{last}")
             if qualified.startswith("torch.nn.") or qualified.startswith("torch.nn.modules"):
@@ -197,7 +197,7 @@ class ExpressionsMixin:
                     return Value(CLASS, func=qualified, label=last)
         if qualified.split(".")[0] in T.FOREIGN_PREFIXES:
             return FOREIGN_VALUE
-        return Value(OTHER, label=qualified)
+        return Value(OTHER, label=qualified, qualified=qualified)
 
     def eval_attribute(self, node: cst.Attribute, state: State, frame: Frame) -> Value:
         q = self.qualname(node, state)
@@ -231,7 +231,7 @@ class ExpressionsMixin:
             if attr in T.BUFFER_ATTRIBUTES:
                 return Value(TENSOR, accel=owner.accel, lowp=owner.lowp)
             if attr.endswith(T.PARAMETER_ATTRIBUTE_SUFFIXES):
-                step = Step.at(node, f"`{self.src(node)}` is a parameter")
+                step = Step.at(node, "is-a-parameter", src=self.src(node))
                 return Value(TENSOR, accel=owner.accel, grad=extend(owner.grad, step), lowp=owner.lowp)
             return owner.with_(items=None, fields=None, label=None, func=None, parameterless=False)
         if kind in (TENSOR, UNKNOWN, SEQ):
@@ -241,7 +241,7 @@ class ExpressionsMixin:
                     return value
             if attr == "device":
                 if owner.has_facts() or kind == TENSOR:
-                    return Value(DEVICE, accel=owner.accel, label=f"the device of `{self.src(node.value) if isinstance(node, cst.Attribute) else 'it'}`")
+                    return Value(DEVICE, accel=owner.accel, label=f"the device of `{self.src(node.value) if isinstance(node, cst.Attribute) else 'it'}`", tag="device-of")
                 return UNKNOWN_VALUE
             if attr == "dtype":
                 return Value(DTYPE, lowp=owner.lowp) if owner.has_facts() or kind == TENSOR else UNKNOWN_VALUE

@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Union
 
+from tensorlint.facts.evidence import RANK, STEP_KINDS
+
 if TYPE_CHECKING:  # annotations only: a cached run never imports libcst
     import libcst as cst
 
@@ -22,15 +24,25 @@ MAX_STEPS = 6  # per evidence chain: the newest MAX_STEPS - 1 steps and the orig
 
 @dataclass(frozen=True)
 class Step:
-    """One link of an evidence chain: a node (for its line) and what happened there."""
+    """One link of an evidence chain: a node (for its line) and what happened there, as data:
+    a kind (facts/evidence.py declares each) and its fields. Text is rendered only when a
+    diagnostic is built (report/evidence.py); no behaviour reads it."""
 
-    text: str
+    kind: str
+    args: tuple[tuple[str, str], ...]
     node_id: int
     node: cst.CSTNode = field(compare=False, hash=False, repr=False)
+    name: str | None = None  # the name the value was bound to: "`x` created on 'cuda'"
 
     @staticmethod
-    def at(node: cst.CSTNode, text: str) -> "Step":
-        return Step(text, id(node), node)
+    def at(node: cst.CSTNode, kind: str, **args: str) -> "Step":
+        return Step(kind, tuple(sorted(args.items())), id(node), node)
+
+    def arg(self, key: str) -> str | None:
+        for k, v in self.args:
+            if k == key:
+                return v
+        return None
 
 
 @dataclass(frozen=True)
@@ -95,8 +107,10 @@ def join_fact(a: Fact, b: Fact) -> Fact:
 
 
 def reason_key(reason: "Reason") -> tuple:
-    """Shorter chains explain better; equal lengths compare by their texts."""
-    return (len(reason.steps), [s.text for s in reason.steps])
+    """Shorter chains explain better, then chains whose cause is evidence rather than a
+    guess; then the steps' data (kind, fields, bound name), never how they read."""
+    guess = bool(reason.steps) and STEP_KINDS[reason.steps[-1].kind].guess
+    return (len(reason.steps), guess, [(RANK[s.kind], s.args, s.name or "") for s in reason.steps])
 
 
 def extend(fact: Fact, step: Step | None) -> Fact:
@@ -168,8 +182,14 @@ class Value:
     fields: tuple[tuple[str, "Value"], ...] | None = None
     # For kind FUNCTION: the qualified name of a function defined in this module.
     func: str | None = None
-    # The source name of a device/dtype value for messages ("device", "'cuda'").
+    # The source name of a device/dtype value for messages ("device", "'cuda'"): display only.
     label: str | None = None
+    # What the analysis knows of where an OTHER/DEVICE value came from, for behaviour:
+    # "matplotlib" (a value made by matplotlib, e.g. an Axes), "self" (an instance of a
+    # class of this module), "device-of" (the device of a tensor or module).
+    tag: str | None = None
+    # For a constant read through an import: its qualified name (`torch.channels_last`).
+    qualified: str | None = None
     # For MODULE: has no parameters of its own (a loss, an activation).
     parameterless: bool = False
     # For MODULE: frozen with requires_grad_(False): outputs need grad only from inputs.
@@ -215,6 +235,8 @@ def join(a: Value, b: Value) -> Value:
         fields=a.fields if a.fields == b.fields else None,
         func=a.func if a.func == b.func else None,
         label=a.label if a.label == b.label else (a.label or b.label),
+        tag=a.tag if a.tag == b.tag else (a.tag or b.tag),
+        qualified=a.qualified if a.qualified == b.qualified else (a.qualified or b.qualified),
         parameterless=a.parameterless and b.parameterless,
         frozen=a.frozen and b.frozen,
     )

@@ -60,11 +60,11 @@ class PytorchMixin:
             if keyword == "device":
                 device_given = True
                 dev = self.device_of(arg.value, state, frame, node)
-                accel = extend(dev.accel, Step.at(node, f"created on {dev.label}"))
+                accel = extend(dev.accel, Step.at(node, "created-on", device=f"{dev.label}"))
             elif keyword == "dtype":
-                lowp = extend(value.lowp, Step.at(node, f"created with dtype={self.src(arg.value)}")) if value.kind in (DTYPE, UNKNOWN) else NONE
+                lowp = extend(value.lowp, Step.at(node, "created-with-dtype", dtype=self.src(arg.value))) if value.kind in (DTYPE, UNKNOWN) else NONE
             elif keyword == "requires_grad" and not _is_false_value(arg.value):
-                grad = frozenset({Reason((Step.at(node, "created with requires_grad=True"),))})
+                grad = frozenset({Reason((Step.at(node, "created-requires-grad"),))})
             elif keyword is None and index == 0 and q in ("torch.tensor", "torch.as_tensor", "torch.asarray") and value.kind in (TENSOR, SEQ, UNKNOWN):
                 source_tensor = value
         if source_tensor is not None and not device_given:
@@ -74,14 +74,14 @@ class PytorchMixin:
         if source_tensor is not None and "dtype" not in [k for k, _ in args]:
             lowp = source_tensor.lowp
         if not device_given and not like and state.default_device:
-            accel = extend(state.default_device, Step.at(node, "created on the default device"))
+            accel = extend(state.default_device, Step.at(node, "created-default-device"))
         return Value(TENSOR, accel, grad, lowp)
 
     def from_pretrained(self, q: str, node: cst.Call, args, state: State, frame: Frame, *, known_model: bool = False) -> Value:
         owner = q.rsplit(".", 2)[-2] if q.count(".") >= 1 else q
         if not known_model and (any(h in owner for h in T.PRETRAINED_NON_MODEL_HINTS) or not any(h in owner for h in T.PRETRAINED_MODEL_HINTS)):
             return OTHER_VALUE
-        grad = frozenset({Reason((Step.at(node, f"`{owner}` model with trainable parameters"),))})
+        grad = frozenset({Reason((Step.at(node, "pretrained-trainable", owner=owner),))})
         accel = lowp = NONE
         for (keyword, value), arg in zip(args, node.args):
             if keyword == "device_map" and not _is_none(arg.value):
@@ -89,9 +89,9 @@ class PytorchMixin:
                 text = _string_value(arg.value)
                 if dev.kind == DEVICE and not dev.accel and text and text.split(":")[0] == "cpu":
                     continue
-                accel = frozenset({Reason((Step.at(node, f"loaded with device_map={self.src(arg.value)}"),))})
+                accel = frozenset({Reason((Step.at(node, "loaded-with", keyword="device_map", value=self.src(arg.value)),))})
             elif keyword in ("torch_dtype", "dtype") and value.kind == DTYPE:
-                lowp = extend(value.lowp, Step.at(node, f"loaded with {keyword}={self.src(arg.value)}"))
+                lowp = extend(value.lowp, Step.at(node, "loaded-with", keyword=keyword, value=self.src(arg.value)))
         return Value(MODULE, accel=accel, grad=grad, lowp=lowp)
 
     def device_of(self, expr: cst.BaseExpression, state: State, frame: Frame, at: cst.CSTNode) -> Value:
@@ -99,18 +99,18 @@ class PytorchMixin:
         value = self.eval(expr, state, frame)
         if value.kind == DEVICE:
             label = value.label or f"`{self.src(expr)}`"
-            if value.accel and concrete(value.accel) is None and not label.startswith("the device of"):
+            if value.accel and concrete(value.accel) is None and value.tag != "device-of":
                 # A device parameter: whatever callers pass, moving to it suggests an accelerator.
-                guess = Reason((Step.at(expr, f"{label} is not known to be the CPU"),))
+                guess = Reason((Step.at(expr, "device-not-cpu", label=f"{label}"),))
                 return value.with_(label=label, accel=value.accel | {guess})
             return value.with_(label=label)
         if value.kind == TENSOR:
-            return Value(DEVICE, accel=value.accel, label=f"the device of `{self.src(expr)}`")
+            return Value(DEVICE, accel=value.accel, label=f"the device of `{self.src(expr)}`", tag="device-of")
         if isinstance(expr, cst.Integer):
-            return Value(DEVICE, accel=frozenset({Reason((Step.at(expr, f"device {expr.value} is a CUDA device index"),))}), label=f"cuda:{expr.value}")
+            return Value(DEVICE, accel=frozenset({Reason((Step.at(expr, "cuda-index", index=expr.value),))}), label=f"cuda:{expr.value}")
         label = f"`{self.src(expr)}`"
         refs = frozenset(o for o in value.accel if isinstance(o, ParamRef))
-        guess = frozenset({Reason((Step.at(expr, f"{label} is not known to be the CPU"),))})
+        guess = frozenset({Reason((Step.at(expr, "device-not-cpu", label=f"{label}"),))})
         return Value(DEVICE, accel=guess | refs, label=label)
 
     # ---- methods ---------------------------------------------------------------------------
@@ -184,7 +184,7 @@ class PytorchMixin:
             # Whatever it was, it is now known to be on the CPU (strict mode relies on this).
             return receiver.with_(kind=TENSOR if kind == UNKNOWN else kind, accel=NONE, items=None, fields=None)
         if method == "cuda":
-            step = Step.at(node, f"`{recv_src}` moved with `.cuda()`")
+            step = Step.at(node, "moved-cuda", recv=recv_src)
             return receiver.with_(kind=kind, accel=frozenset({Reason((step,))}), items=None, fields=None)
         if method == "to":
             return self.tensor_to(receiver.with_(kind=kind), node, args, state, frame, recv_src)
@@ -193,20 +193,20 @@ class PytorchMixin:
         if method == "requires_grad_":
             if node.args and _is_false_value(node.args[0].value):
                 return receiver.with_(grad=NONE)
-            return receiver.with_(kind=TENSOR, grad=frozenset({Reason((Step.at(node, f"`{recv_src}.requires_grad_()`"),))}))
+            return receiver.with_(kind=TENSOR, grad=frozenset({Reason((Step.at(node, "requires-grad-call", recv=recv_src),))}))
         if method in T.NON_TENSOR_METHODS:
             return OTHER_VALUE
         if method in ("type",) and node.args:
             text = _string_value(node.args[0].value) or self.src(node.args[0].value)
             if "cuda" in text:
-                return receiver.with_(accel=frozenset({Reason((Step.at(node, f"`{recv_src}` cast to `{text}`"),))}))
+                return receiver.with_(accel=frozenset({Reason((Step.at(node, "cast-to", recv=recv_src, target=text),))}))
             return receiver.with_(lowp=NONE)
         if method in T.DTYPE_CAST_METHODS:
             target = T.DTYPE_CAST_METHODS[method]
             if target in T.INTEGER_DTYPES:
                 return receiver.with_(kind=kind, grad=NONE, lowp=NONE, items=None, fields=None)
             if target in T.UNSUPPORTED_DTYPES:
-                step = Step.at(node, f"`{recv_src}` cast with `.{method}()`")
+                step = Step.at(node, "cast-with", recv=recv_src, method=method)
                 return receiver.with_(kind=kind, lowp=frozenset({Reason((step,))}), items=None, fields=None)
             return receiver.with_(kind=kind, lowp=NONE, items=None, fields=None)
         if method in T.INTEGER_RESULT_METHODS:
@@ -228,20 +228,20 @@ class PytorchMixin:
             if keyword in ("non_blocking", "copy", "memory_format"):
                 continue
             if keyword == "dtype" or (keyword is None and value.kind == DTYPE):
-                result = result.with_(lowp=extend(value.lowp, Step.at(node, f"`{recv_src}` cast to `{self.src(arg.value)}`")))
+                result = result.with_(lowp=extend(value.lowp, Step.at(node, "cast-to", recv=recv_src, target=self.src(arg.value))))
                 continue
-            if keyword is None and value.kind == OTHER and value.label and "dtype" not in (value.label or ""):
+            if keyword is None and value.kind == OTHER and (value.tag in ("self", "matplotlib") or (value.qualified is not None and "dtype" not in value.qualified)):
                 continue
             if keyword is None and value.kind == UNKNOWN and not value.has_facts() and DTYPE_NAME_RE.search(self.src(arg.value)):
                 result = result.with_(lowp=NONE)
                 continue
             if keyword in (None, "device", "other"):
                 if value.kind == TENSOR and keyword is None:
-                    step = Step.at(node, f"`{recv_src}` moved to the device of `{self.src(arg.value)}`")
+                    step = Step.at(node, "moved-to-device-of", recv=recv_src, other=self.src(arg.value))
                     result = result.with_(accel=extend(value.accel, step), lowp=value.lowp)
                     continue
                 device = self.device_of(arg.value, state, frame, node)
-                step = Step.at(node, f"`{recv_src}` moved to {device.label}")
+                step = Step.at(node, "moved-to", recv=recv_src, device=f"{device.label}")
                 result = result.with_(accel=extend(device.accel, step))
                 if not device.accel and result.kind == UNKNOWN:
                     result = result.with_(kind=TENSOR)  # known to be on the CPU now
@@ -262,7 +262,7 @@ class PytorchMixin:
         if method in ("eval", "train", "share_memory", "zero_grad", "apply"):
             return module
         if method in T.MODULE_PARAMETER_ITERATORS:
-            step = Step.at(node, f"parameters of `{recv_src}`")
+            step = Step.at(node, "parameters-of", recv=recv_src)
             params = Value(TENSOR, module.accel, extend(module.grad, step), module.lowp)
             if method == "named_parameters":
                 return Value(SEQ, params.accel, params.grad, params.lowp, fields=(("__element__", Value(SEQ, items=(OTHER_VALUE, params))),))
@@ -273,7 +273,7 @@ class PytorchMixin:
                 return Value(SEQ, module.accel, NONE, module.lowp, fields=(("__element__", Value(SEQ, items=(OTHER_VALUE, element))),))
             return Value(SEQ, module.accel, NONE, module.lowp)
         if method in T.MODULE_INTEGER_OUTPUTS:
-            step = Step.at(node, f"output of `{recv_src}.{method}()`")
+            step = Step.at(node, "method-output", recv=recv_src, method=method)
             accel = extend(module.accel, step)
             for v in values:
                 accel = join_fact(accel, v.accel)

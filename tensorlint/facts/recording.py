@@ -88,7 +88,7 @@ class RecordingMixin:
             return
         reasons = {"accel": concrete(accel), "grad": concrete(grad), "lowp": concrete(lowp)}
         if self.strict and reasons["accel"] is None and unknown:
-            reasons["accel"] = Reason((Step.at(conversion.subject_node, f"`{conversion.subject_short}` is of unknown origin (strict mode)"),))
+            reasons["accel"] = Reason((Step.at(conversion.subject_node, "unknown-origin", subject=conversion.subject_short),))
         if not any(reasons.values()):
             return
         existing = self.conversions.get(id(conversion.node))

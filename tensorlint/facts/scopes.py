@@ -284,10 +284,10 @@ class ScopesMixin:
             if param.default is not None:
                 default = self.eval(param.default, State(env={}), frame)
                 if default.kind == DEVICE:
-                    step = Step.at(param, f"`{name}` defaults to {default.label or self.src(param.default)}")
+                    step = Step.at(param, "defaults-to-label", name=name, default=default.label or self.src(param.default))
                     value = value.with_(kind=DEVICE, accel=value.accel | extend(default.accel, step))
                 elif default.kind == DTYPE:
-                    step = Step.at(param, f"`{name}` defaults to `{self.src(param.default)}`")
+                    step = Step.at(param, "defaults-to", name=name, default=self.src(param.default))
                     value = value.with_(kind=DTYPE, lowp=value.lowp | extend(default.lowp, step))
             state.env[name] = value
         for param in (params.star_arg, params.star_kwarg):
@@ -305,9 +305,9 @@ class ScopesMixin:
         if cls is None:
             return UNKNOWN_VALUE
         if cls.is_module:
-            grad = frozenset({Reason((Step.at(cls.node, f"`{cls.name}` is a module with trainable parameters"),))})
-            return Value(MODULE, grad=grad, func=cls.name, label="self")
-        return Value(OTHER, func=cls.name, label="self")
+            grad = frozenset({Reason((Step.at(cls.node, "module-class-trainable", cls=cls.name),))})
+            return Value(MODULE, grad=grad, func=cls.name, label="self", tag="self")
+        return Value(OTHER, func=cls.name, label="self", tag="self")
 
     def lookup(self, name: str, state: State, frame: Frame) -> Value:
         if name in state.env:

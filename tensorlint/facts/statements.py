@@ -45,6 +45,7 @@ from tensorlint.facts.values import (
 )
 from tensorlint.facts.state import State, join_all, join_states, same_state, _assign_state
 from tensorlint.facts.scopes import Frame, LoopExits
+from tensorlint.facts.evidence import mentions
 from tensorlint.facts.narrowing import _device_guard
 from tensorlint.facts.names import DEVICE_NAME_RE
 
@@ -163,7 +164,7 @@ class StatementsMixin:
             q = self.qualname(expr.func, state)
             if q in T.SET_DEFAULT_DEVICE and expr.args:
                 device = self.device_of(expr.args[0].value, state, frame, expr)
-                state.default_device = extend(device.accel, Step.at(expr, f"default device set to {device.label}"))
+                state.default_device = extend(device.accel, Step.at(expr, "default-device-set", device=f"{device.label}"))
                 return
             if q in T.SET_GRAD_ENABLED and expr.args:
                 state.grad = _grad_mode_of(expr.args[0].value)
@@ -199,7 +200,7 @@ class StatementsMixin:
                     as_module = receiver
                     if concrete(receiver.grad) is None and not receiver.frozen and not receiver.parameterless:
                         # Moved in place, so a module; unless frozen, its parameters train.
-                        trains = frozenset({Reason((Step.at(expr, f"`{self.src(target)}` is a module; its parameters require grad unless frozen"),))})
+                        trains = frozenset({Reason((Step.at(expr, "module-params-require-grad", target=self.src(target)),))})
                         as_module = receiver.with_(kind=MODULE, grad=receiver.grad | trains)
                     moved = self.call_method(as_module, method, expr, state, frame)
                     if receiver.kind == MODULE or (receiver.kind == UNKNOWN and method not in ("eval", "train", "zero_grad")):
@@ -240,10 +241,9 @@ class StatementsMixin:
         if fact == "accel" and (name in st.env or DEVICE_NAME_RE.search(name)):
             # `if device != "cpu": ...`: where the device is the CPU, nothing moved to it is
             # on an accelerator.
-            mention = f"`{name}`"
             for key, value in list(st.env.items()):
                 if value.accel:
-                    kept = frozenset(o for o in value.accel if not (isinstance(o, Reason) and any(mention in step.text for step in o.steps)))
+                    kept = frozenset(o for o in value.accel if not (isinstance(o, Reason) and any(mentions(step, name) for step in o.steps)))
                     if kept != value.accel:
                         st.env[key] = value.with_(accel=kept)
 
@@ -333,12 +333,12 @@ class StatementsMixin:
         on_cpu = device_type != "cuda"  # unknown device: the narrower (CPU) float32 list
         if dtype_value is not None:
             if dtype_value.kind == DTYPE:
-                return extend(dtype_value.lowp, Step.at(call, "computed under bfloat16 autocast")), on_cpu
+                return extend(dtype_value.lowp, Step.at(call, "computed-under-bf16-autocast")), on_cpu
             return NONE, on_cpu
         if dtype_name is None:
             dtype_name = "bfloat16" if device_type == "cpu" else "float16"
         if dtype_name in T.UNSUPPORTED_DTYPES:
-            return frozenset({Reason((Step.at(call, f"computed under {device_type or 'cpu'} autocast, which defaults to bfloat16"),))}), on_cpu
+            return frozenset({Reason((Step.at(call, "computed-under-default-autocast", device_type=device_type or "cpu"),))}), on_cpu
         return NONE, on_cpu
 
     def exec_try(self, stmt, state: State, frame: Frame) -> None:

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from tensorlint.facts.evidence import STEP_KINDS
+
 
 from tensorlint.facts.lattice import (
     DEVICE,
@@ -12,7 +16,6 @@ from tensorlint.facts.lattice import (
     UNKNOWN,
     ParamRef,
     Reason,
-    Step,
     Value,
     join,
     join_fact,
@@ -67,9 +70,6 @@ def _without_param_refs(value: Value) -> Value:
     return value.with_(**changes) if changes else value
 
 
-_NAMEABLE_STEP_PREFIXES = ("may be ", "is ", "created ", "loaded ", "computed ", "defaults ")
-
-
 def _name_value(value: Value, name: str) -> Value:
     """`x = torch.ones(2, device="cuda")`: say "`x` created on 'cuda'" in later messages."""
     changes = {}
@@ -79,9 +79,8 @@ def _name_value(value: Value, name: str) -> Value:
             continue
         renamed = set()
         for origin in fact:
-            if isinstance(origin, Reason) and origin.steps and origin.steps[0].text.startswith(_NAMEABLE_STEP_PREFIXES):
-                head = origin.steps[0]
-                origin = Reason((Step(f"`{name}` {head.text}", head.node_id, head.node),) + origin.steps[1:])
+            if isinstance(origin, Reason) and origin.steps and origin.steps[0].name is None and STEP_KINDS[origin.steps[0].kind].nameable:
+                origin = Reason((replace(origin.steps[0], name=name),) + origin.steps[1:])
             renamed.add(origin)
         changes[fact_name] = frozenset(renamed)
     if value.kind in (DEVICE, DTYPE):

@@ -20,12 +20,12 @@ import re
 from dataclasses import dataclass, field, replace
 
 from tensorlint.diagnostics import Diagnostic, Edit, Evidence, Fix, Position
+from tensorlint.report.evidence import compose_message
 
 # Cell magics whose body is Python.
 PYTHON_CELL_MAGICS = frozenset({"time", "timeit", "capture", "prun", "debug", "pypy", "python", "python3"})
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
 _ASSIGN_MAGIC = re.compile(r"^(\s*)([A-Za-z_][\w.]*(?:\s*,\s*[A-Za-z_][\w.]*)*)\s*=\s*[!%]")
-_LINE_REF = re.compile(r"\(line (\d+)\)")
 
 
 class NotebookError(Exception):
@@ -162,15 +162,11 @@ class Notebook:
             ev_cell, ev_line = self.locate(ev.line)
             evidence.append(Evidence(ev_line, ev.text, ev_cell))
 
-        def relabel(m: re.Match) -> str:
-            ev_cell, ev_line = self.locate(int(m.group(1)))
-            return f"(cell {ev_cell}, line {ev_line})"
-
         fix = d.fix
         if fix is not None:
             edits = tuple(Edit(self._position(e.start)[1], self._position(e.end)[1], e.content) for e in fix.edits)
             fix = Fix(fix.safety, edits, fix.description)
-        return replace(d, start=start, end=end, cell=cell, evidence=tuple(evidence), message=_LINE_REF.sub(relabel, d.message), fix=fix)
+        return replace(d, start=start, end=end, cell=cell, evidence=tuple(evidence), message=compose_message(d.parts[0], evidence, d.parts[1]) if d.parts else d.message, fix=fix)
 
     # ---- writing back --------------------------------------------------------------------
 

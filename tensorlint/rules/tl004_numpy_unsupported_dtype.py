@@ -63,5 +63,5 @@ that checks the dtype may behave differently.
 def _cast_for(reason) -> str:
     """`.float()` for bfloat16/float8; `.cfloat()` for complex32, whose imaginary part
     `.float()` would drop."""
-    text = " ".join(step.text for step in reason.steps)
-    return "cfloat" if ("complex32" in text or "chalf" in text) else "float"
+    values = [value for step in reason.steps for _, value in step.args]
+    return "cfloat" if any("complex32" in v or "chalf" in v for v in values) else "float"

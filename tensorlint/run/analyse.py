@@ -16,6 +16,7 @@ from tensorlint.facts.lattice import Reason, reason_key
 from tensorlint.facts.analysis import ModuleAnalysis
 from tensorlint.diagnostics import Diagnostic, Evidence, InternalError, Position
 from tensorlint.fixes.codemod import ATOMS, Span, build_converter_fix, build_fix, chain, converter_import
+from tensorlint.report.evidence import compose_message, render_step
 from tensorlint.rules import TOOL_CODES, all_rules
 from tensorlint.config.settings import Settings
 
@@ -74,7 +75,7 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
             line = positions[step.node].start.line
             if chain_ and chain_[-1].line == line:
                 continue  # one explanation per line is enough
-            chain_.append(Evidence(line, step.text))
+            chain_.append(Evidence(line, render_step(step)))
         return tuple(chain_)
 
     converter = None  # (name, import edit), computed once for fix-style = "converter"
@@ -107,13 +108,13 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
             if finding.fix_parts or (settings.fix_style == "converter" and conversion.container):
                 fix = safe_fix if rule.fix_safety == "safe" else full_fix
             chain_evidence = evidence(finding.reason)
-            because = "; ".join(f"{e.text} (line {e.line})" for e in chain_evidence)
             diagnostics.append(
                 Diagnostic(
                     path=path,
                     code=rule.code,
                     name=rule.name,
-                    message=f"{finding.message}: {because}. {hint}",
+                    message=compose_message(finding.message, chain_evidence, hint),
+                    parts=(finding.message, hint),
                     start=location.start,
                     end=location.end,
                     evidence=chain_evidence,

@@ -1,0 +1,84 @@
+"""The kinds of evidence step the facts pass records, and what the analysis may ask of them.
+
+A step is data (lattice.Step: a kind and its fields); its text is a template in
+report/evidence.py, rendered only when a diagnostic is built. What behaviour needs of a step
+is declared here, never read from its text:
+- `nameable`: once the value is bound to a name, the step is about that name (rendered
+  "`x` created on 'cuda'").
+- `guess`: the step is an assumption (a device variable nothing proves to be the CPU), so
+  a chain that ends in it explains less than one that ends in evidence.
+- `mentions`: fields that name a variable, an expression or a device label; a guard on that
+  name (`if device != "cpu": ...`) clears an origin whose chain mentions it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tensorlint.facts.lattice import Step
+
+
+@dataclass(frozen=True)
+class StepKind:
+    nameable: bool = False
+    mentions: tuple[str, ...] = ()
+    guess: bool = False  # an origin that is a guess, not evidence: chains with a real cause explain better
+
+
+# Declaration order is also the order in which equally short evidence chains are preferred
+# (lattice.reason_key): a move explains a model's output better than its input's creation.
+STEP_KINDS: dict[str, StepKind] = {
+    # where a device comes from
+    "may-be-device": StepKind(nameable=True),  # a device string
+    "device-not-cpu": StepKind(mentions=("label",), guess=True),  # a device variable nothing proves CPU
+    "cuda-index": StepKind(),  # an integer device: CUDA
+    "default-device-set": StepKind(mentions=("device",)),
+    # moves and casts
+    "moved-cuda": StepKind(mentions=("recv",)),
+    "moved-to": StepKind(mentions=("recv", "device")),
+    "moved-to-device-of": StepKind(mentions=("recv", "other")),
+    "moved-by-helper": StepKind(),
+    "cast-to": StepKind(mentions=("recv", "target")),
+    "cast-with": StepKind(mentions=("recv",)),
+    "requires-grad-call": StepKind(),
+    # tensors made or loaded
+    "created-on": StepKind(nameable=True, mentions=("device",)),
+    "created-default-device": StepKind(nameable=True),
+    "created-with-dtype": StepKind(nameable=True),
+    "created-requires-grad": StepKind(nameable=True),
+    "nn-parameter": StepKind(nameable=True),
+    "loaded-with": StepKind(nameable=True, mentions=("value",)),
+    "dtype-no-numpy": StepKind(),
+    "computed-under-bf16-autocast": StepKind(nameable=True),
+    "computed-under-default-autocast": StepKind(nameable=True),
+    # modules and parameters
+    "module-class-trainable": StepKind(mentions=("cls",)),
+    "callee-trainable": StepKind(mentions=("func",)),
+    "pretrained-trainable": StepKind(mentions=("owner",)),
+    "module-params-require-grad": StepKind(mentions=("target",)),
+    "module-output": StepKind(mentions=("func",)),
+    "method-output": StepKind(),
+    "parameters-of": StepKind(mentions=("recv",)),
+    "is-a-parameter": StepKind(mentions=("src",)),
+    # calls between functions of the module
+    "called-with": StepKind(mentions=("arg", "param")),
+    "returned-by": StepKind(),
+    "defaults-to": StepKind(mentions=("name", "default")),
+    "defaults-to-label": StepKind(mentions=("name", "default")),
+    # strict mode
+    "unknown-origin": StepKind(mentions=("subject",), guess=True),
+}
+
+
+def mentions(step: "Step", name: str) -> bool:
+    """Whether the step is about `name`: the name it was bound to, or a field naming it (a
+    device label names its variable in backquotes: "`device`")."""
+    if step.name == name:
+        return True
+    quoted = f"`{name}`"
+    return any(step.arg(field) in (name, quoted) for field in STEP_KINDS[step.kind].mentions)
+
+
+RANK = {kind: rank for rank, kind in enumerate(STEP_KINDS)}

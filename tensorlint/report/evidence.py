@@ -1,0 +1,66 @@
+"""Evidence steps as text: one template per step kind (facts/evidence.py declares the kinds).
+
+The only place where a step becomes words. Rewording a template changes messages, never
+findings or fixes (tests/test_evidence_data.py renders through scrambled templates).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tensorlint.facts.lattice import Step
+
+TEMPLATES: dict[str, str] = {
+    "may-be-device": "may be '{device}'",
+    "device-not-cpu": "{label} is not known to be the CPU",
+    "cuda-index": "device {index} is a CUDA device index",
+    "default-device-set": "default device set to {device}",
+    "created-on": "created on {device}",
+    "created-default-device": "created on the default device",
+    "created-with-dtype": "created with dtype={dtype}",
+    "created-requires-grad": "created with requires_grad=True",
+    "nn-parameter": "is an `nn.Parameter`",
+    "loaded-with": "loaded with {keyword}={value}",
+    "dtype-no-numpy": "`torch.{dtype}` has no NumPy equivalent",
+    "computed-under-bf16-autocast": "computed under bfloat16 autocast",
+    "computed-under-default-autocast": "computed under {device_type} autocast, which defaults to bfloat16",
+    "moved-cuda": "`{recv}` moved with `.cuda()`",
+    "moved-to": "`{recv}` moved to {device}",
+    "moved-to-device-of": "`{recv}` moved to the device of `{other}`",
+    "moved-by-helper": "moved by `{func}()` (extend-device-sources)",
+    "cast-to": "`{recv}` cast to `{target}`",
+    "cast-with": "`{recv}` cast with `.{method}()`",
+    "requires-grad-call": "`{recv}.requires_grad_()`",
+    "module-class-trainable": "`{cls}` is a module with trainable parameters",
+    "callee-trainable": "`{func}` has trainable parameters",
+    "pretrained-trainable": "`{owner}` model with trainable parameters",
+    "module-params-require-grad": "`{target}` is a module; its parameters require grad unless frozen",
+    "module-output": "output of `{func}`",
+    "method-output": "output of `{recv}.{method}()`",
+    "parameters-of": "parameters of `{recv}`",
+    "is-a-parameter": "`{src}` is a parameter",
+    "called-with": "`{func}()` called with `{arg}` as `{param}`",
+    "returned-by": "returned by `{func}()`",
+    "defaults-to": "`{name}` defaults to `{default}`",
+    "defaults-to-label": "`{name}` defaults to {default}",
+    "unknown-origin": "`{subject}` is of unknown origin (strict mode)",
+}
+
+NAMED = "`{name}` {text}"  # a nameable step once its value is bound to a name
+
+
+def where(evidence) -> str:
+    """An evidence item's place: "line 12", or "cell 3, line 2" in a notebook."""
+    return f"line {evidence.line}" if evidence.cell is None else f"cell {evidence.cell}, line {evidence.line}"
+
+
+def compose_message(summary: str, evidence, hint: str) -> str:
+    """A diagnostic's message: what is wrong, why the analysis thinks so, what to do."""
+    because = "; ".join(f"{e.text} ({where(e)})" for e in evidence)
+    return f"{summary}: {because}. {hint}"
+
+
+def render_step(step: "Step", templates: dict[str, str] | None = None) -> str:
+    text = (templates or TEMPLATES)[step.kind].format(**dict(step.args))
+    return NAMED.format(name=step.name, text=text) if step.name else text

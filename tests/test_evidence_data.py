@@ -1,0 +1,73 @@
+"""Evidence is data (issue 12, step 4): a step has a kind and fields, its text is a template
+rendered at the report edge, and no behaviour reads that text."""
+
+from __future__ import annotations
+
+import ast
+import string
+from pathlib import Path
+
+import pytest
+
+from tensorlint.config.settings import Settings
+from tensorlint.facts.evidence import STEP_KINDS
+from tensorlint.report import evidence as evidence_text
+from tensorlint.run.checker import check_source, fix_source
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = sorted(p for p in (ROOT / "fixtures").rglob("*.py") if not p.name.endswith(".fixed.py"))
+
+
+def _fields(template: str) -> list[str]:
+    return [name for _, name, _, _ in string.Formatter().parse(template) if name]
+
+
+def _scrambled() -> dict[str, str]:
+    """Every template reworded beyond recognition, with the same fields."""
+    return {kind: f"~{kind[::-1].upper()}~ " + " | ".join("{" + f + "}" for f in _fields(t)) for kind, t in evidence_text.TEMPLATES.items()}
+
+
+def _outcome(settings: Settings) -> tuple[list, list, list]:
+    findings, fixes, messages = [], [], []
+    for path in SOURCES:
+        source = path.read_text(encoding="utf-8")
+        for d in check_source(source, str(path), settings):
+            findings.append((str(path), d.start, d.end, d.code, [e.line for e in d.evidence], d.fix))
+            messages.append(d.message)
+        fixes.append(fix_source(source, str(path), settings, unsafe=True).source)
+    return findings, fixes, messages
+
+
+@pytest.mark.parametrize("strict", [False, True], ids=["default", "strict"])
+def test_rewording_every_template_changes_no_finding_and_no_fix(monkeypatch, strict):
+    settings = Settings(strict=strict)
+    findings, fixes, messages = _outcome(settings)
+    assert findings, "the fixtures must have findings"
+    monkeypatch.setattr(evidence_text, "TEMPLATES", _scrambled())
+    monkeypatch.setattr(evidence_text, "NAMED", "{text} <<{name}>>")
+    scrambled_findings, scrambled_fixes, scrambled_messages = _outcome(settings)
+    assert scrambled_findings == findings
+    assert scrambled_fixes == fixes
+    assert scrambled_messages != messages  # the scrambling took effect
+    assert any("~" in m for m in scrambled_messages)
+
+
+def test_every_step_kind_has_a_template_and_every_template_a_kind():
+    assert set(STEP_KINDS) == set(evidence_text.TEMPLATES)
+
+
+def test_every_step_the_facts_pass_records_is_declared():
+    """Each `Step.at(node, "kind", field=...)` names a declared kind, with the fields its
+    template uses and its `mentions` declare."""
+    used = 0
+    for path in (ROOT / "tensorlint" / "facts").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "at" and isinstance(node.func.value, ast.Name) and node.func.value.id == "Step":
+                kind = node.args[1]
+                assert isinstance(kind, ast.Constant), f"{path.name}:{node.lineno}: the kind must be a literal"
+                assert kind.value in STEP_KINDS, f"{path.name}:{node.lineno}: undeclared kind {kind.value!r}"
+                given = {k.arg for k in node.keywords}
+                assert given == set(_fields(evidence_text.TEMPLATES[kind.value])), f"{path.name}:{node.lineno}"
+                assert set(STEP_KINDS[kind.value].mentions) <= given, f"{path.name}:{node.lineno}"
+                used += 1
+    assert used >= 30
