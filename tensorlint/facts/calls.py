@@ -138,7 +138,7 @@ class CallsMixin:
                 grad = frozenset({Reason((Step.at(node, "module-class-trainable", cls=cls.name),))})
                 return Value(MODULE, grad=grad, func=cls.name)
             return Value(OTHER, func=cls.name)
-        if name.startswith("torch.nn."):
+        if name.startswith(T.TORCH_MODULE_PREFIX):
             return self.torch_module(name, node)
         return UNKNOWN_VALUE
 
@@ -291,13 +291,13 @@ class CallsMixin:
             return Value(MODULE, grad=grad)
         if last == "from_pretrained":
             return self.from_pretrained(q, node, args, state, frame)
-        if q.startswith("torch.nn.") and last[:1].isupper() and "functional" not in q:
+        if q.startswith(T.TORCH_MODULE_PREFIX) and last[:1].isupper() and "functional" not in q:
             return self.torch_module(q, node)
         if q in T.NO_GRAD_CONTEXTS or q in T.ENABLE_GRAD_CONTEXTS or q in T.SET_GRAD_ENABLED or q in T.AUTOCAST_CONTEXTS:
             return OTHER_VALUE
-        if q.startswith(("torch.cuda.", "torch.backends.", "torch.manual_seed", "torch.distributed.", "torch.set_", "torch.utils.data.")):
-            return OTHER_VALUE if not q.startswith("torch.utils.data.") else UNKNOWN_VALUE
-        if root == "torch" or q.startswith(("torchvision.ops.", "torchvision.transforms.functional.")):
+        if q.startswith(T.TORCH_NON_TENSOR_PREFIXES):
+            return OTHER_VALUE if not q.startswith(T.TORCH_DATA_PREFIX) else UNKNOWN_VALUE
+        if root == "torch" or q.startswith(T.TORCH_LIKE_FUNCTION_PREFIXES):
             if last in T.INTEGER_RESULT_METHODS:
                 result = self.op_result(values, state)
                 return result.with_(grad=NONE, lowp=NONE)

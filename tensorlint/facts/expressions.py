@@ -192,7 +192,7 @@ class ExpressionsMixin:
                 return Value(DTYPE, lowp=frozenset({Reason((Step.at(node, "dtype-no-numpy", dtype=last),))}), label=f"torch.{last}")
             if last in T.SUPPORTED_DTYPES and qualified.count(".") == 1:
                 return Value(DTYPE, label=f"torch.{last}")
-            if qualified.startswith("torch.nn.") or qualified.startswith("torch.nn.modules"):
+            if qualified.startswith(T.TORCH_MODULE_PREFIX):
                 if last[:1].isupper():
                     return Value(CLASS, func=qualified, label=last)
         if qualified.split(".")[0] in T.FOREIGN_PREFIXES:

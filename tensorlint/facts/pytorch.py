@@ -65,11 +65,11 @@ class PytorchMixin:
                 lowp = extend(value.lowp, Step.at(node, "created-with-dtype", dtype=self.src(arg.value))) if value.kind in (DTYPE, UNKNOWN) else NONE
             elif keyword == "requires_grad" and not _is_false_value(arg.value):
                 grad = frozenset({Reason((Step.at(node, "created-requires-grad"),))})
-            elif keyword is None and index == 0 and q in ("torch.tensor", "torch.as_tensor", "torch.asarray") and value.kind in (TENSOR, SEQ, UNKNOWN):
+            elif keyword is None and index == 0 and q in T.DATA_COPYING_FACTORIES and value.kind in (TENSOR, SEQ, UNKNOWN):
                 source_tensor = value
         if source_tensor is not None and not device_given:
             accel = source_tensor.accel
-            if q == "torch.as_tensor":
+            if q in T.GRAD_SHARING_FACTORIES:
                 grad = join_fact(grad, source_tensor.grad)
         if source_tensor is not None and "dtype" not in [k for k, _ in args]:
             lowp = source_tensor.lowp
@@ -159,7 +159,7 @@ class PytorchMixin:
         if kind == DEVICE or kind == DTYPE:
             return UNKNOWN_VALUE
         if kind in (UNKNOWN, OTHER) and not receiver.has_facts():
-            if method in ("to", "cuda", "cpu") and kind == UNKNOWN:
+            if method in T.DEVICE_MOVE_METHODS and kind == UNKNOWN:
                 return self.tensor_method(Value(UNKNOWN), method, node, args, state, frame)
             if method in ("from_pretrained",):
                 return self.from_pretrained(f"x.{self.src(node.func.value) if isinstance(node.func, cst.Attribute) else 'x'}.from_pretrained", node, args, state, frame)
@@ -225,7 +225,7 @@ class PytorchMixin:
     def tensor_to(self, receiver: Value, node: cst.Call, args, state: State, frame: Frame, recv_src: str) -> Value:
         result = receiver.with_(items=None, fields=None)
         for index, ((keyword, value), arg) in enumerate(zip(args, node.args)):
-            if keyword in ("non_blocking", "copy", "memory_format"):
+            if keyword in T.TO_NEUTRAL_KEYWORDS:
                 continue
             if keyword == "dtype" or (keyword is None and value.kind == DTYPE):
                 result = result.with_(lowp=extend(value.lowp, Step.at(node, "cast-to", recv=recv_src, target=self.src(arg.value))))
@@ -252,14 +252,14 @@ class PytorchMixin:
         values = [v for _, v in args]
         if method == "forward" or method == "__call__":
             return self.call_module(module, node, args, state)
-        if method in ("to", "cuda", "cpu", "float", "double", "half", "bfloat16", "type"):
+        if method in T.MODULE_MOVING_METHODS:
             moved = self.tensor_method(module.with_(kind=TENSOR), method, node, args, state, frame)
             return module.with_(accel=moved.accel, lowp=moved.lowp)
         if method == "requires_grad_":
             if node.args and _is_false_value(node.args[0].value):
                 return module.with_(grad=NONE, frozen=True)
             return module.with_(frozen=False)
-        if method in ("eval", "train", "share_memory", "zero_grad", "apply"):
+        if method in T.MODULE_MODE_METHODS:
             return module
         if method in T.MODULE_PARAMETER_ITERATORS:
             step = Step.at(node, "parameters-of", recv=recv_src)
@@ -280,9 +280,7 @@ class PytorchMixin:
             return Value(TENSOR, accel)
         if method in T.MODULE_SUBMODULE_METHODS:
             return module.with_(func=None)
-        if method in ("state_dict_keys", "named_modules"):
-            return OTHER_VALUE
-        if method in ("load_state_dict", "register_buffer", "register_parameter", "add_module", "save_pretrained", "backward"):
+        if method in T.MODULE_NON_TENSOR_METHODS:
             return OTHER_VALUE
         # An unknown method of a model (encode, embed, predict, ...): an output of the model.
         return self.call_module(module, node, args, state)

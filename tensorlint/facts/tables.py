@@ -198,6 +198,16 @@ MODULE_BASE_NAMES = frozenset(
 # Callables that return a (trainable) module.
 # Calls that return their first argument itself (a module or a function, compiled).
 PASS_THROUGH_CALLS = ("torch.jit.script", "torch.compile")
+TORCH_MODULE_PREFIX = "torch.nn."  # `torch.nn.Linear(...)`: a module class (capitalised)
+# torch calls whose results are not tensors (global state, seeding, distributed setup);
+# torch.utils.data gives datasets and loaders, whose batches are unknown.
+TORCH_NON_TENSOR_PREFIXES = ("torch.cuda.", "torch.backends.", "torch.manual_seed", "torch.distributed.", "torch.set_", "torch.utils.data.")
+TORCH_DATA_PREFIX = "torch.utils.data."
+# Functions outside the torch package that behave as torch functions (tensors in, tensors out).
+TORCH_LIKE_FUNCTION_PREFIXES = ("torchvision.ops.", "torchvision.transforms.functional.")
+# Factories that copy their data argument: the result is where the data is, unless device= says.
+DATA_COPYING_FACTORIES = frozenset({"torch.tensor", "torch.as_tensor", "torch.asarray"})
+GRAD_SHARING_FACTORIES = frozenset({"torch.as_tensor"})  # no copy: keeps the source's autograd history
 MODULE_FACTORIES_PREFIXES = ("torchvision.models.", "timm.create_model", "torch.hub.load", "torch.jit.script", "torch.compile")
 # `X.from_pretrained(...)`: a model when X's name says so; tokenizers etc. otherwise.
 PRETRAINED_MODEL_HINTS = ("Model", "For", "Net", "Encoder", "Decoder", "Pipeline")
@@ -219,6 +229,16 @@ BUFFER_ATTRIBUTES = frozenset({"running_mean", "running_var", "num_batches_track
 # Module methods: what they return and what they do to the module in place.
 MODULE_SELF_METHODS = frozenset({"eval", "train", "zero_grad", "apply", "share_memory", "requires_grad_", "to", "cuda", "cpu", "float", "double", "half", "bfloat16", "type", "to_empty", "xpu", "mps"})
 MODULE_PARAMETER_ITERATORS = frozenset({"parameters", "named_parameters"})
+# Module methods that move or cast the module's parameters, as the same tensor method would.
+MODULE_MOVING_METHODS = frozenset({"to", "cuda", "cpu", "float", "double", "half", "bfloat16", "type"})
+# Module methods that return the module itself with nothing a conversion cares about changed.
+MODULE_MODE_METHODS = frozenset({"eval", "train", "share_memory", "zero_grad", "apply"})
+# Module methods whose result is no tensor (bookkeeping, saving, a backward pass).
+MODULE_NON_TENSOR_METHODS = frozenset({"state_dict_keys", "named_modules", "load_state_dict", "register_buffer", "register_parameter", "add_module", "save_pretrained", "backward"})
+# Tensor methods an unknown receiver is assumed to be a tensor for (`batch.to(device)`).
+DEVICE_MOVE_METHODS = frozenset({"to", "cuda", "cpu"})
+# Keywords of Tensor.to() that say nothing about the device or the dtype.
+TO_NEUTRAL_KEYWORDS = frozenset({"non_blocking", "copy", "memory_format"})
 # Container methods that add their arguments to the receiver in place (`history.append(t)`,
 # `store.update(d)`, a queue's `put`); `extend`/`update` add the elements of a sequence.
 CONTAINER_ADDING_METHODS = frozenset({"append", "extend", "insert", "add", "appendleft", "update", "put"})
