@@ -563,3 +563,22 @@ def test_origin_line_is_cited_after_many_module_layers():
     (diagnostic,) = [d for d in check_source(source, "t.py", Settings()) if d.code == "TL001"]
     origin_line = 2 + 8  # the factory with device='cuda'
     assert origin_line in [e.line for e in diagnostic.evidence]
+
+
+def test_a_device_bound_to_a_name_is_a_device_variable():
+    """`device = torch.device(args.device)` is "the device of `args`" until it is bound to a
+    name; then moving to it suggests an accelerator, as for any device variable. (The
+    evidence-as-data change lost this when the tag outlived the label.)"""
+    source = textwrap.dedent('''
+        import numpy as np
+        import torch
+
+        def run(args, batches):
+            device = torch.device(args.device)
+            losses = []
+            for x in batches:
+                x = x.to(device)
+                losses.append(x)
+            return np.mean(losses)  # expect: TL003
+    ''').lstrip("\\n")
+    assert codes_by_line(source) == expected_by_line(source)

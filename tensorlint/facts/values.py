@@ -85,4 +85,7 @@ def _name_value(value: Value, name: str) -> Value:
         changes[fact_name] = frozenset(renamed)
     if value.kind in (DEVICE, DTYPE):
         changes["label"] = f"`{name}`"
+        # A device bound to a name is a device variable from then on (moving to it suggests
+        # an accelerator, device_of), no longer "the device of" the value it came from.
+        changes["tag"] = None
     return value.with_(**changes)
