@@ -20,7 +20,7 @@ def pytest_collection_modifyitems(config, items):
 
 # The inner loop of analysis work (`pytest -m fast`, a few seconds): the facts pass, control
 # flow, the rules' own examples, the fixtures' expected findings and the code's layout.
-FAST_MODULES = frozenset({"test_facts.py", "test_control_flow.py", "test_rule_examples.py", "test_layout.py"})
+FAST_MODULES = frozenset({"test_facts.py", "test_control_flow.py", "test_judgement.py", "test_rule_examples.py", "test_layout.py"})
 FAST_TESTS = frozenset({"test_findings_match_expect_comments", "test_in_place_changes_in_methods_survive_the_slicing"})
 
 

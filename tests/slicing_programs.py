@@ -84,6 +84,12 @@ STATEMENTS = [
     # in-place changes of `self.` attributes inside methods (issue 12: the slicing dropped them)
     "class Mover:\n    def __init__(self, net):\n        self.net = net\n        self.hist = []\n        self.store = {}\n    def gpu(self):\n        self.net.cuda()\n    def to_dev(self):\n        self.net.to(DEV)\n    def low(self):\n        self.net.bfloat16()\n    def keep(self, t):\n        self.hist.append(t.cuda())\n    def put(self, k, t):\n        self.store[k] = t.cuda()\n    def predict(self, t):\n        with torch.no_grad():\n            return self.net(t).numpy()\n    def dump(self):\n        return np.stack(self.hist)\n    def get(self, k):\n        return self.store[k].numpy()",
     "mover = Mover(torch.nn.Linear(2, 2))",
+    # freezing: a loop over a module's parameters changes the module in place (issue 13)
+    "for p in model.parameters():\n    p.requires_grad = False",
+    "class Frozen(torch.nn.Module):\n    def __init__(self):\n        super().__init__()\n        self.lin = torch.nn.Linear(2, 2)\n    def freeze(self):\n        for p in self.parameters():\n            p.requires_grad = False\n    def forward(self, t):\n        return self.lin(t)",
+    "fz = Frozen()",
+    "fz.freeze()",
+    "fz(torch.ones(2)).numpy()",
     "mover.gpu()",
     "mover.keep(x)",
     "mover.put('a', x)",

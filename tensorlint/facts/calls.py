@@ -135,6 +135,8 @@ class CallsMixin:
         if name in self.classes:
             cls = self.classes[name]
             if cls.is_module:
+                if cls.frozen_at_init:
+                    return Value(MODULE, func=cls.name, frozen=True)
                 grad = frozenset({Reason((Step.at(node, "module-class-trainable", cls=cls.name),))})
                 return Value(MODULE, grad=grad, func=cls.name)
             return Value(OTHER, func=cls.name)

@@ -216,7 +216,11 @@ class ExpressionsMixin:
         if owner.func and owner.func in self.classes and kind in (MODULE, OTHER):
             cls = self.classes[owner.func]
             if attr in cls.attrs:
-                return cls.attrs[attr]
+                value = cls.attrs[attr]
+                if owner.frozen and value.kind in (MODULE, TENSOR):
+                    # A submodule or parameter of a frozen module does not train either.
+                    return value.with_(grad=NONE, frozen=value.kind == MODULE)
+                return value
             if attr in cls.methods:
                 return Value(FUNCTION, func=cls.methods[attr], label=owner.label)
             if kind == OTHER:

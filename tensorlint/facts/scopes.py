@@ -26,6 +26,8 @@ from tensorlint.facts.lattice import (
     extend,
 )
 from tensorlint.facts.syntax import (
+    _freezes,
+    _is_self,
     _suite_body,
     _child_suites,
     _dotted,
@@ -42,6 +44,10 @@ class ClassInfo:
     is_module: bool
     methods: dict[str, str] = field(default_factory=dict)  # method name -> function key
     attrs: dict[str, Value] = field(default_factory=dict)
+    # Methods that freeze every parameter of `self` (`for p in self.parameters():
+    # p.requires_grad = False`), and whether __init__ does (then no instance trains).
+    freezing: set[str] = field(default_factory=set)
+    frozen_at_init: bool = False
 
 
 @dataclass
@@ -154,6 +160,7 @@ class ScopesMixin:
                 info = ClassInfo(stmt.name.value, stmt, is_module)
                 self.classes.setdefault(stmt.name.value, info)
                 self._walk_statements(_suite_body(stmt.body), cls=info, in_function=False)
+                _find_freezing(info)
             elif isinstance(stmt, cst.FunctionDef):
                 owner = cls if not in_function else None
                 self._define_function(stmt, owner)
@@ -330,3 +337,23 @@ def _base_is_module(expr: cst.BaseExpression, analysis: "ScopesMixin") -> bool:
     if dotted is None:
         return False
     return dotted.split(".")[-1] in T.MODULE_BASE_NAMES
+
+
+def _find_freezing(cls: ClassInfo) -> None:
+    """Which methods of a class freeze all of `self`'s parameters, and whether __init__ does
+    (itself, or by calling such a method on `self`): read from the syntax, before any flow."""
+    methods = {m.name.value: m for m in _suite_body(cls.node.body) if isinstance(m, cst.FunctionDef)}
+    for name, method in methods.items():
+        if any(_is_self(_freezes(stmt)) for stmt in _suite_body(method.body)):
+            cls.freezing.add(name)
+    init = methods.get("__init__")
+    if init is None:
+        return
+    for stmt in _suite_body(init.body):
+        if _is_self(_freezes(stmt)):
+            cls.frozen_at_init = True
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                call = small.value if isinstance(small, cst.Expr) else None
+                if isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute) and _is_self(call.func.value) and call.func.attr.value in cls.freezing:
+                    cls.frozen_at_init = True

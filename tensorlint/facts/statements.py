@@ -30,6 +30,8 @@ from tensorlint.facts.lattice import (
     join_fact,
 )
 from tensorlint.facts.syntax import (
+    _freezes,
+    _is_self,
     _dotted,
     _is_target,
     _names_in_target,
@@ -206,6 +208,11 @@ class StatementsMixin:
                     if receiver.kind == MODULE or (receiver.kind == UNKNOWN and method not in ("eval", "train", "zero_grad")):
                         self.assign(target, moved, expr, state, frame, step=False)
                     return
+                cls = self.classes.get(receiver.func) if receiver.func and receiver.kind == MODULE else None
+                if cls is not None and method in cls.freezing:
+                    self.eval(expr, state, frame)  # `enc.freeze()`: a method that freezes self
+                    self._freeze(target, expr, state, frame)
+                    return
                 if receiver.kind == TENSOR and method in ("requires_grad_", "detach_"):
                     changed = self.call_method(receiver, method, expr, state, frame)
                     self.assign(target, changed, expr, state, frame, step=False)
@@ -254,6 +261,15 @@ class StatementsMixin:
             self.assign(stmt.target, element, stmt, current, frame, step=False)
 
         self.exec_loop(stmt, enter, state, frame)
+        frozen = _freezes(stmt)
+        if frozen is not None and not _is_self(frozen) and _is_target(frozen):
+            self._freeze(frozen, stmt, state, frame)
+
+    def _freeze(self, target: cst.BaseExpression, node: cst.CSTNode, state: State, frame: Frame) -> None:
+        """`for p in m.parameters(): p.requires_grad = False`: as `m.requires_grad_(False)`."""
+        module = self.eval(target, state, frame)
+        if module.kind in (MODULE, UNKNOWN, OTHER):
+            self.assign(target, module.with_(kind=MODULE, grad=NONE, frozen=True), node, state, frame, step=False)
 
     def exec_while(self, stmt: cst.While, state: State, frame: Frame) -> None:
         self.exec_loop(stmt, lambda current: self.eval(stmt.test, current, frame), state, frame)

@@ -138,3 +138,50 @@ def _value_node(node) -> cst.BaseExpression:
     if isinstance(node, (cst.Assign, cst.AugAssign, cst.AnnAssign)):
         return node.value
     return node
+
+
+def _freezes(stmt) -> cst.BaseExpression | None:
+    """The module whose parameters a statement freezes, or None: `for p in m.parameters():`
+    (or `named_parameters()`) whose body sets `p.requires_grad = False` or calls
+    `p.requires_grad_(False)` unconditionally, or `m.requires_grad_(False)` itself."""
+    if isinstance(stmt, cst.SimpleStatementLine):
+        for small in stmt.body:
+            if isinstance(small, cst.Expr) and _is_requires_grad_false_call(small.value):
+                return small.value.func.value
+        return None
+    if not isinstance(stmt, cst.For) or not isinstance(stmt.iter, cst.Call) or not isinstance(stmt.iter.func, cst.Attribute):
+        return None
+    if stmt.iter.func.attr.value not in T.MODULE_PARAMETER_ITERATORS:
+        return None
+    target = stmt.target
+    if isinstance(target, cst.Tuple) and len(target.elements) == 2:
+        target = target.elements[1].value
+    if not isinstance(target, cst.Name):
+        return None
+    for line in _suite_body(stmt.body):
+        if not isinstance(line, cst.SimpleStatementLine):
+            continue
+        for small in line.body:
+            if isinstance(small, cst.Assign) and len(small.targets) == 1 and _is_false_value(small.value):
+                t = small.targets[0].target
+                if isinstance(t, cst.Attribute) and t.attr.value == "requires_grad" and isinstance(t.value, cst.Name) and t.value.value == target.value:
+                    return stmt.iter.func.value
+            if isinstance(small, cst.Expr) and _is_requires_grad_false_call(small.value):
+                receiver = small.value.func.value
+                if isinstance(receiver, cst.Name) and receiver.value == target.value:
+                    return stmt.iter.func.value
+    return None
+
+
+def _is_requires_grad_false_call(node) -> bool:
+    return (
+        isinstance(node, cst.Call)
+        and isinstance(node.func, cst.Attribute)
+        and node.func.attr.value == "requires_grad_"
+        and len(node.args) == 1
+        and _is_false_value(node.args[0].value)
+    )
+
+
+def _is_self(node) -> bool:
+    return isinstance(node, cst.Name) and node.value == "self"

@@ -199,9 +199,10 @@ MODULE_BASE_NAMES = frozenset(
 # Calls that return their first argument itself (a module or a function, compiled).
 PASS_THROUGH_CALLS = ("torch.jit.script", "torch.compile")
 TORCH_MODULE_PREFIX = "torch.nn."  # `torch.nn.Linear(...)`: a module class (capitalised)
-# torch calls whose results are not tensors (global state, seeding, distributed setup);
+# torch calls whose results are not tensors (global state, seeding, distributed setup,
+# optimizers and schedulers: their param_groups hold floats, not the parameters);
 # torch.utils.data gives datasets and loaders, whose batches are unknown.
-TORCH_NON_TENSOR_PREFIXES = ("torch.cuda.", "torch.backends.", "torch.manual_seed", "torch.distributed.", "torch.set_", "torch.utils.data.")
+TORCH_NON_TENSOR_PREFIXES = ("torch.cuda.", "torch.backends.", "torch.manual_seed", "torch.distributed.", "torch.set_", "torch.utils.data.", "torch.optim.")
 TORCH_DATA_PREFIX = "torch.utils.data."
 # Functions outside the torch package that behave as torch functions (tensors in, tensors out).
 TORCH_LIKE_FUNCTION_PREFIXES = ("torchvision.ops.", "torchvision.transforms.functional.")

@@ -105,6 +105,8 @@ class _Members:
                         f.indexes |= indexes
                     if type(func) is ast.Attribute and func.attr in T.IN_PLACE_METHODS:
                         _changed_in_place(func.value, targets)
+                elif kind in (ast.For, ast.AsyncFor) and type(node.iter) is ast.Call and type(node.iter.func) is ast.Attribute and node.iter.func.attr in T.MODULE_PARAMETER_ITERATORS:
+                    _changed_in_place(node.iter.func.value, targets)  # may freeze the module
                 elif kind is ast.Subscript:
                     for f in targets:
                         f.indexes = True

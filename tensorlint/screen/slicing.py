@@ -235,6 +235,10 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
                         root = _root(sub, roots) if isinstance(sub, (ast.Attribute, ast.Subscript)) else None
                         if root:
                             facts.binds.add(root)  # x.attr = v, x[i] = v: x changes
+            if kind in (ast.For, ast.AsyncFor) and _iterates_parameters(node):
+                root = _root(node.iter.func.value, roots)
+                if root:
+                    facts.binds.add(root)  # for p in m.parameters(): p.requires_grad = False
         elif kind is ast.Expr and isinstance(node.value, ast.Call) and isinstance(node.value.func, ast.Attribute):
             root = _root(node.value.func.value, roots)
             if root:
@@ -437,6 +441,13 @@ def _fixpoint(body: list[ast.stmt], facts: list[_Facts], imported: set[str], why
 # A dropped run of at least this many lines becomes one string statement spanning them:
 # libcst spends about 5 us on each empty line and about 20 us on such a statement.
 PLACEHOLDER_MIN_LINES = 6
+
+
+def _iterates_parameters(loop: ast.For | ast.AsyncFor) -> bool:
+    """`for p in m.parameters():` may freeze `m` in place (tables.MODULE_PARAMETER_ITERATORS,
+    as the facts pass reads them)."""
+    it = loop.iter
+    return type(it) is ast.Call and type(it.func) is ast.Attribute and it.func.attr in T.MODULE_PARAMETER_ITERATORS
 
 
 def _blank(source: str, ranges: list[tuple[int, int]]) -> str:

@@ -1,0 +1,104 @@
+"""Judgement inside a file (issue 13): shapes from real code where the facts pass was wrong.
+
+Each case is a small program whose `# expect: CODES` comments say exactly which lines must be
+reported (none: must stay silent). Every case failed on the code before its fix."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from tests.helpers import codes_by_line, expected_by_line
+
+CASES = {
+    # ---- optimizer and scheduler state is not the parameters ------------------------------
+    "optimizer-lr-is-a-float": """
+        import matplotlib.pyplot as plt
+        import torch
+        model = torch.nn.Linear(2, 2).cuda()
+        opt = torch.optim.SGD(model.parameters(), lr=0.1)
+        sched = torch.optim.lr_scheduler.StepLR(opt, 1)
+        lrs = [opt.param_groups[0]["lr"]]
+        plt.plot(lrs)
+        plt.plot(sched.get_last_lr())
+        for group in opt.param_groups:
+            plt.plot([group["lr"]])
+    """,
+    # ---- frozen modules give outputs without grad ----------------------------------------
+    "frozen-by-loop": """
+        import torch
+        frozen = torch.nn.Linear(4, 4)
+        for p in frozen.parameters():
+            p.requires_grad = False
+        print(frozen(torch.ones(4)).numpy())
+        print(frozen.weight.numpy())
+        live = torch.nn.Linear(4, 4)
+        print(live(torch.ones(4)).numpy())  # expect: TL002
+    """,
+    "frozen-by-named-parameters-loop": """
+        import torch
+        frozen = torch.nn.Linear(4, 4)
+        for name, p in frozen.named_parameters():
+            p.requires_grad_(False)
+        print(frozen(torch.ones(4)).numpy())
+    """,
+    "partly-frozen-still-trains": """
+        import torch
+        model = torch.nn.Linear(4, 4)
+        for name, p in model.named_parameters():
+            if "bias" in name:
+                p.requires_grad = False
+        print(model(torch.ones(4)).numpy())  # expect: TL002
+    """,
+    "frozen-by-a-freeze-method": """
+        import torch
+        from torch import nn
+
+        class Encoder(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.net = nn.Linear(4, 4)
+
+            def freeze(self):
+                self.net = self.net.eval()
+                for p in self.parameters():
+                    p.requires_grad = False
+
+            def forward(self, x):
+                return self.net(x)
+
+        enc = Encoder()
+        enc.freeze()
+        print(enc(torch.ones(4)).numpy())
+        print(enc.net.weight.numpy())
+        other = Encoder()
+        print(other(torch.ones(4)).numpy())  # expect: TL002
+    """,
+    "frozen-in-init": """
+        import torch
+        from torch import nn
+
+        class FrozenCLIPEmbedder(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.proj = nn.Linear(4, 4)
+                self.freeze()
+
+            def freeze(self):
+                for param in self.parameters():
+                    param.requires_grad = False
+
+            def forward(self, x):
+                return self.proj(x)
+
+        emb = FrozenCLIPEmbedder()
+        print(emb(torch.ones(4)).numpy())
+    """,
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_judgement(name):
+    source = textwrap.dedent(CASES[name]).lstrip("\n")
+    assert codes_by_line(source) == expected_by_line(source)
