@@ -296,7 +296,8 @@ def _check_paths(paths: tuple[str, ...], options: one_file.RunOptions, opts: dic
 
     file_errors, internal = _report_file_problems(results, verbose)
     file_errors += len(found.walk_errors)
-    unchecked = sum(1 for r in results if r.error or r.internal_error) + len(found.walk_errors)
+    # A missing path is bad usage (exit 2), and the run never says "All checks passed!".
+    unchecked = sum(1 for r in results if r.error or r.internal_error) + len(found.walk_errors) + len(found.missing)
     ctx = _report_context(results, options, unchecked)
     fixable_shown = 0
     if options.mode == "diff":
