@@ -19,7 +19,7 @@ from typing import Any, Callable
 from tensorlint.config.settings import FIX_STYLES, Settings
 
 TABLE = "tool.tensorlint"
-OUTPUT_FORMATS = ("full", "concise", "json", "json-lines", "github", "sarif", "junit")
+OUTPUT_FORMATS = ("full", "concise", "json", "json-lines", "github", "sarif", "junit", "gitlab", "rdjson", "pylint", "azure")
 _DOTTED = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
 
 
