@@ -559,3 +559,15 @@ def test_tokenizer_errors_are_reported_at_cpythons_position(proj, source):
     except SyntaxError as exc:
         expected = (exc.lineno, exc.offset)
     assert d["code"] == "TL999" and (d["line"], d["column"]) == expected and d["line"] > 1
+
+
+def test_python_dash_m_does_not_import_modules_from_the_working_directory(tmp_path):
+    """`python -m` puts the working directory first on sys.path; a project's own ast.py,
+    json.py or click.py must not be imported in place of the real ones."""
+    for name in ("ast", "json", "click", "libcst", "tomllib", "pathspec"):
+        (tmp_path / f"{name}.py").write_text(f'raise SystemExit("hijacked: {name}.py was imported")\n')
+    (tmp_path / "m.py").write_text("import torch\nx = torch.ones(2).cuda()\ny = x.numpy()\n")
+    (tmp_path / "pyproject.toml").write_text("[tool.tensorlint]\nstrict = true\n")
+    p = subprocess.run([sys.executable, "-m", "tensorlint", "check", "--no-cache", "--output-format", "concise", "m.py"], cwd=tmp_path, capture_output=True, text=True)
+    assert "hijacked" not in p.stdout + p.stderr
+    assert p.returncode == 1 and p.stdout.startswith("m.py:3:5: TL001")
