@@ -78,7 +78,9 @@ def run(
         store = stores.get(id(file_options.settings))
         if store is None:
             if not now_ns:
-                now_ns.append(cache.filesystem_now(cache_dir))
+                # Only check results are stored: other modes take no stamp (and so create
+                # no cache directory) and confirm nothing.
+                now_ns.append(cache.filesystem_now(cache_dir) if options.mode == "check" else 0)
             store = stores[id(file_options.settings)] = cache.Cache.open(cache_dir, file_options.settings, now_ns=now_ns[0])
         return store
 
@@ -136,7 +138,7 @@ def _cached(store: cache.Cache, fs_path: str, display: str, options: RunOptions)
     entry = store.get(fs_path, digest)
     if entry is None or (options.mode != "check" and entry.diagnostics):
         return None
-    if not cache._trusted(entry, stat):  # re-hashed and the same: confirmed by this run
+    if not cache._trusted(entry, stat) and store.now_ns:  # re-hashed and the same: confirmed by this run
         store.put(fs_path, cache.Entry(digest, entry.diagnostics, entry.cell_sources, stat))
     try:
         src = decode_source(raw)
