@@ -12,6 +12,12 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 Safety = Literal["safe", "unsafe"]
+DOCS_URL = "https://github.com/tensorlint/tensorlint/blob/main/docs/rules/{code}.md"
+
+
+def rule_url(code: str) -> str:
+    """The rule's documentation page (docs/rules/CODE.md, generated from the rule module)."""
+    return DOCS_URL.format(code=code)
 
 
 @dataclass(frozen=True, order=True)
@@ -110,6 +116,7 @@ class Diagnostic:
             "message": self.message,
             "evidence": [e.to_json() for e in self.evidence],
             "fix": self.fix.to_json() if self.fix else None,
+            "url": rule_url(self.code),
         }
 
 

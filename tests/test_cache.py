@@ -299,3 +299,131 @@ def test_a_warm_run_loads_no_parser_pool_or_rule_registry(proj):
     subprocess.run(args, cwd=proj, check=True, capture_output=True)  # fill the cache
     out = subprocess.run([sys.executable, "-c", probe], cwd=proj, check=True, capture_output=True, text=True).stdout
     assert "LOADED []" in out, out
+
+
+# --------------------------------------------------------------------------- never stale, never lost
+
+
+def _entries(directory) -> dict:
+    import pickle
+
+    out = {}
+    for p in Path(directory).glob("*.pickle"):
+        out.update(pickle.loads(p.read_bytes()))
+    return out
+
+
+def _writer(directory, names, barrier):
+    """One process of a concurrent pair: both load the (empty) cache before either saves."""
+    store = cache.Cache.open(directory, Settings())
+    barrier.wait()
+    for name in names:
+        store.put(name, cache.Entry(cache.content_hash(name.encode()), []))
+    store.save()
+
+
+def test_two_concurrent_runs_leave_every_entry(tmp_path):
+    import multiprocessing
+
+    ctx = multiprocessing.get_context("fork")
+    barrier = ctx.Barrier(2)
+    names = [str(tmp_path / f"f{i:02}.py") for i in range(20)]
+    procs = [ctx.Process(target=_writer, args=(str(tmp_path / "c"), names[i::2], barrier)) for i in range(2)]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(60)
+        assert p.exitcode == 0
+    assert sorted(_entries(tmp_path / "c")) == names
+
+
+def test_concurrent_cli_runs_over_disjoint_files_keep_all_entries(tmp_path):
+    """pre-commit's parallel batches: two real processes, each over half the files."""
+    import subprocess
+    import sys
+
+    for i in range(20):
+        (tmp_path / f"m{i:02}.py").write_text(BUGGY if i % 3 == 0 else "import torch\nx = 1\n")
+    cmd = [sys.executable, "-m", "tensorlint", "check", "-j", "1", "--exit-zero"]
+    files = sorted(p.name for p in tmp_path.glob("*.py"))
+    procs = [subprocess.Popen(cmd + files[i::2], cwd=tmp_path, stdout=subprocess.DEVNULL) for i in range(2)]
+    assert [p.wait(120) for p in procs] == [0, 0]
+    assert sorted(_entries(tmp_path / cache.CACHE_DIR_NAME)) == sorted(str(tmp_path / f) for f in files)
+
+
+def test_the_cache_goes_to_the_project_root(tmp_path, monkeypatch):
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'p'\n")
+    pkg = tmp_path / "src" / "pkg"
+    pkg.mkdir(parents=True)
+    (pkg / "m.py").write_text(BUGGY)
+    monkeypatch.chdir(pkg)
+    assert run("check", ".").exit_code == 1
+    assert (tmp_path / cache.CACHE_DIR_NAME).is_dir() and not (pkg / cache.CACHE_DIR_NAME).exists()
+    # the same entry serves a run from the root, under the root's display path
+    monkeypatch.chdir(tmp_path)
+    r = run("check", "--output-format", "concise", "src/pkg/m.py")
+    assert r.stdout.startswith("src/pkg/m.py:3:")
+    assert run("clean").exit_code == 0 and not (tmp_path / cache.CACHE_DIR_NAME).exists()
+
+
+CLEAN_SAME_SIZE = BUGGY.replace("print(x.numpy())", "print(x.size(0))")
+
+
+def _coarse(monkeypatch, tick_ns: int) -> None:
+    """Simulate a filesystem whose timestamps have `tick_ns` granularity."""
+    real = cache.stat_key
+
+    def stat_key(st):
+        size, mtime, ctime, ino = real(st)
+        return (size, mtime - mtime % tick_ns, ctime - ctime % tick_ns, ino)
+
+    monkeypatch.setattr(cache, "stat_key", stat_key)
+    if hasattr(cache, "filesystem_now"):
+        real_now = cache.filesystem_now
+        monkeypatch.setattr(cache, "filesystem_now", lambda d: (lambda t: t - t % tick_ns)(real_now(d)))
+
+
+def test_a_racy_same_size_edit_is_checked_again(proj, monkeypatch):
+    """A 1-second filesystem, an edit of the same size within the second of the cached run,
+    the old mtime put back with os.utime: the stat is unchanged, the result must not be."""
+    import os
+    import time
+
+    _coarse(monkeypatch, 1_000_000_000)
+    target = proj / "src" / "racy.py"
+    assert len(CLEAN_SAME_SIZE) == len(BUGGY)
+    for _attempt in range(5):
+        while time.time() % 1 > 0.3:  # start early in a second: all of it fits in this one
+            time.sleep(0.05)
+        second = int(time.time())
+        target.write_text(CLEAN_SAME_SIZE)
+        st = os.stat(target)
+        cold = check_json("-j", "1", "src/racy.py")
+        target.write_text(BUGGY)
+        os.utime(target, ns=(st.st_atime_ns, st.st_mtime_ns))
+        if int(time.time()) == second:
+            break
+    else:
+        pytest.skip("could not keep the edit within one second")
+    assert cold == []
+    assert [d["code"] for d in check_json("-j", "1", "src/racy.py")] == ["TL001", "TL002"]
+
+
+def test_an_entry_older_than_the_granularity_is_trusted_on_its_stat(proj, monkeypatch):
+    import time
+
+    monkeypatch.setattr(cache, "RACY_NS", 50_000_000)  # a fine-grained filesystem
+    target = proj / "src" / "old.py"
+    target.write_text("import torch\nx = 1\n")
+    time.sleep(0.1)  # the file's last change is older than the granularity when it is read
+    check_json("-j", "1", "src/old.py")
+    opened = []
+    real_open = open
+
+    def spy(path, *args, **kwargs):
+        opened.append(str(path))
+        return real_open(path, *args, **kwargs)
+
+    monkeypatch.setattr("builtins.open", spy)
+    assert check_json("-j", "1", "src/old.py") == []
+    assert not any(p.endswith("old.py") for p in opened)  # not read: the stat proves it

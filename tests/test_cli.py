@@ -529,3 +529,45 @@ def test_e2e_subprocess(real):
     assert p.returncode == 0 and p.stdout == REAL_FIXED.encode()
     p = _tensorlint("check", "--fix", cwd=real)
     assert p.returncode == 0 and (real / "t.py").read_text() == REAL_FIXED
+
+
+def test_a_missing_path_alone_is_exit_2_and_never_all_checks_passed(proj):
+    for args in (("nope.py",), ("nope.py", "clean.py"), ("--output-format", "concise", "nope.py")):
+        r = run("check", *args)
+        assert r.exit_code == 2, args
+        assert r.stderr.splitlines()[0] == "error: nope.py: No such file or directory"
+        assert "All checks passed!" not in r.stdout
+    assert run("check", "--exit-zero", "nope.py").exit_code == 2  # bad usage, not a finding
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        'import torch\nx = 1\ny = "abc\nz = 2\n',  # unterminated string
+        "import torch\n\ndef f():\n  x = 1\n y = 2\n",  # dedent to no outer block
+        "import torch\nx = 1\nif x:\n\tpass\n        pass\n",  # tabs and spaces
+        "import torch\nx = $\n",  # invalid character
+    ],
+    ids=["string", "dedent", "tabs", "character"],
+)
+def test_tokenizer_errors_are_reported_at_cpythons_position(proj, source):
+    (proj / "bad.py").write_text(source)
+    r = run("check", "--no-cache", "--output-format", "json", "bad.py")
+    [d] = json.loads(r.stdout)
+    try:
+        compile(source, "bad.py", "exec")
+    except SyntaxError as exc:
+        expected = (exc.lineno, exc.offset)
+    assert d["code"] == "TL999" and (d["line"], d["column"]) == expected and d["line"] > 1
+
+
+def test_python_dash_m_does_not_import_modules_from_the_working_directory(tmp_path):
+    """`python -m` puts the working directory first on sys.path; a project's own ast.py,
+    json.py or click.py must not be imported in place of the real ones."""
+    for name in ("ast", "json", "click", "libcst", "tomllib", "pathspec"):
+        (tmp_path / f"{name}.py").write_text(f'raise SystemExit("hijacked: {name}.py was imported")\n')
+    (tmp_path / "m.py").write_text("import torch\nx = torch.ones(2).cuda()\ny = x.numpy()\n")
+    (tmp_path / "pyproject.toml").write_text("[tool.tensorlint]\nstrict = true\n")
+    p = subprocess.run([sys.executable, "-m", "tensorlint", "check", "--no-cache", "--output-format", "concise", "m.py"], cwd=tmp_path, capture_output=True, text=True)
+    assert "hijacked" not in p.stdout + p.stderr
+    assert p.returncode == 1 and p.stdout.startswith("m.py:3:5: TL001")

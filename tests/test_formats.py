@@ -34,6 +34,19 @@ def expected() -> list[dict]:
     return json.loads(run("check", "--output-format", "json").stdout)
 
 
+def in_file(d: dict, end: bool = False) -> tuple[int, int]:
+    """Where a JSON diagnostic lies in the file as stored: for a notebook, the line and
+    column of the .ipynb JSON text holding that cell's code (found independently here)."""
+    line, column = (d["end_line"], d["end_column"]) if end else (d["line"], d["column"])
+    if d["cell"] is None:
+        return line, column
+    raw = open(d["path"], encoding="utf-8").read()
+    source = json.loads(raw)["cells"][d["cell"] - 1]["source"]
+    text = ("".join(source) if isinstance(source, list) else source).splitlines(keepends=True)[line - 1]
+    offset = raw.index(json.dumps(text)[1:-1]) + len(json.dumps(text[: column - 1])) - 2
+    return raw.count("\n", 0, offset) + 1, offset - (raw.rfind("\n", 0, offset) + 1) + 1
+
+
 def test_sarif_validates_against_the_schema(proj):
     model = pytest.importorskip("pydantic_sarif.model")
     r = run("check", "--output-format", "sarif")
@@ -46,13 +59,15 @@ def test_sarif_validates_against_the_schema(proj):
     assert all(rule["shortDescription"]["text"] and rule["name"] for rule in rules)
     results = run_["results"]
     want = expected()
+    region = lambda x: x["locations"][0]["physicalLocation"]["region"]  # noqa: E731
     assert [(x["ruleId"], x["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
-             x["locations"][0]["physicalLocation"]["region"]["startLine"]) for x in results] == [
-        (d["code"], d["path"], d["line"]) for d in want
+             (region(x)["startLine"], region(x)["startColumn"])) for x in results] == [
+        (d["code"], d["path"], in_file(d)) for d in want
     ]
     for x in results:
         assert rules[x["ruleIndex"]]["id"] == x["ruleId"]
-    assert results[-1]["properties"] == {"cell": 1}
+    assert results[-1]["properties"] == {"cell": 1, "cellLine": 2, "cellColumn": 1}
+    assert all(rule["helpUri"].endswith(f"docs/rules/{rule['id']}.md") for rule in rules)
 
 
 def test_junit_read_by_junitparser(proj, tmp_path):
@@ -65,6 +80,8 @@ def test_junit_read_by_junitparser(proj, tmp_path):
     assert sorted(suites) == sorted({d["path"] for d in want})
     cases = [(suite.name, case.name, case.result[0].message) for suite in xml for case in suite]
     assert cases == [(d["path"], f"tensorlint.{d['code']}", d["message"]) for d in want]
+    lines = [(int(case._elem.get("line")), int(case._elem.get("column"))) for suite in xml for case in suite]
+    assert lines == [in_file(d) for d in want]
     assert sum(suite.failures for suite in xml) == len(want)
 
 
@@ -93,7 +110,7 @@ def test_github_annotations_follow_the_workflow_command_syntax(proj):
         m = GITHUB.match(line)
         assert m, line
         assert _unescape(m["file"]) == d["path"] and _unescape(m["title"]) == f"tensorlint ({d['code']})"
-        assert [int(m[i]) for i in (3, 4, 5, 6)] == [d["line"], d["column"], d["end_line"], d["end_column"]]
+        assert [int(m[i]) for i in (3, 4, 5, 6)] == [*in_file(d), *in_file(d, end=True)]
         assert _unescape(m["message"]).endswith(f"{d['code']} {d['message']}")
     assert "file=dir%2Cwith%3Aodd/m.py" in lines[0]
 
@@ -111,3 +128,144 @@ def test_statistics_to_output_file(proj, tmp_path):
     for d in expected():
         counts[d["code"]] = counts.get(d["code"], 0) + 1
     assert {row["code"]: row["count"] for row in rows} == counts
+
+
+# --------------------------------------------------------------------------- gitlab, rdjson, pylint, azure
+
+# GitLab's Code Quality report, as its documentation specifies the fields GitLab reads
+# (https://docs.gitlab.com/ci/testing/code_quality/#code-quality-report-format).
+GITLAB_SCHEMA = {
+    "type": "array",
+    "items": {
+        "type": "object",
+        "required": ["description", "check_name", "fingerprint", "severity", "location"],
+        "properties": {
+            "description": {"type": "string", "minLength": 1},
+            "check_name": {"type": "string", "minLength": 1},
+            "fingerprint": {"type": "string", "minLength": 1},
+            "severity": {"enum": ["info", "minor", "major", "critical", "blocker"]},
+            "location": {
+                "type": "object",
+                "required": ["path"],
+                "properties": {
+                    "path": {"type": "string", "not": {"pattern": "^/"}},
+                    "lines": {"type": "object", "required": ["begin"], "properties": {"begin": {"type": "integer", "minimum": 1}}},
+                    "positions": {
+                        "type": "object",
+                        "required": ["begin"],
+                        "properties": {
+                            "begin": {"type": "object", "required": ["line"], "properties": {"line": {"type": "integer", "minimum": 1}, "column": {"type": "integer", "minimum": 1}}},
+                            "end": {"type": "object", "required": ["line"], "properties": {"line": {"type": "integer", "minimum": 1}, "column": {"type": "integer", "minimum": 1}}},
+                        },
+                    },
+                },
+                "anyOf": [{"required": ["lines"]}, {"required": ["positions"]}],
+            },
+        },
+    },
+}
+
+
+def test_gitlab_code_quality_report(proj, monkeypatch):
+    jsonschema = pytest.importorskip("jsonschema")
+    monkeypatch.setenv("CI_PROJECT_DIR", str(proj.parent))  # paths from the repository root
+    r = run("check", "--output-format", "gitlab")
+    assert r.exit_code == 1
+    issues = json.loads(r.stdout)
+    jsonschema.validate(issues, GITLAB_SCHEMA)
+    want = expected()
+    assert [(i["check_name"], i["location"]["path"], (i["location"]["positions"]["begin"]["line"], i["location"]["positions"]["begin"]["column"])) for i in issues] == [
+        (d["code"], f"{proj.name}/{d['path']}", in_file(d)) for d in want
+    ]
+    assert len({i["fingerprint"] for i in issues}) == len(issues)
+    again = json.loads(run("check", "--output-format", "gitlab").stdout)
+    assert [i["fingerprint"] for i in again] == [i["fingerprint"] for i in issues]  # stable across runs
+
+
+# reviewdog's Diagnostic Format (proto/rdf/reviewdog.proto), the fields and types its
+# DiagnosticResult JSON schema gives, with the fields reviewdog needs made required.
+_POSITION = {"type": "object", "properties": {"line": {"type": "integer", "minimum": 1}, "column": {"type": "integer", "minimum": 1}}, "required": ["line"]}
+_RANGE = {"type": "object", "properties": {"start": _POSITION, "end": _POSITION}, "required": ["start"]}
+_SEVERITY = {"enum": ["UNKNOWN_SEVERITY", "ERROR", "WARNING", "INFO", 0, 1, 2, 3]}
+RDJSON_SCHEMA = {
+    "type": "object",
+    "required": ["diagnostics"],
+    "properties": {
+        "source": {"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}, "url": {"type": "string"}}},
+        "severity": _SEVERITY,
+        "diagnostics": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["message", "location"],
+                "properties": {
+                    "message": {"type": "string"},
+                    "location": {"type": "object", "required": ["path"], "properties": {"path": {"type": "string"}, "range": _RANGE}},
+                    "severity": _SEVERITY,
+                    "code": {"type": "object", "properties": {"value": {"type": "string"}, "url": {"type": "string"}}},
+                    "suggestions": {"type": "array", "items": {"type": "object", "properties": {"range": _RANGE, "text": {"type": "string"}}, "required": ["range", "text"]}},
+                },
+            },
+        },
+    },
+}
+
+
+def test_rdjson_for_reviewdog_with_byte_columns_and_suggestions(proj):
+    jsonschema = pytest.importorskip("jsonschema")
+    (proj / "u.py").write_text("import torch\nt = torch.ones(2).cuda()\nh\u00e9 = t.numpy()\n")
+    r = run("check", "--output-format", "rdjson", "--unsafe-fixes")
+    doc = json.loads(r.stdout)
+    jsonschema.validate(doc, RDJSON_SCHEMA)
+    want = expected()
+    assert [(x["code"]["value"], x["location"]["path"]) for x in doc["diagnostics"]] == [(d["code"], d["path"]) for d in want]
+    [u] = [x for x in doc["diagnostics"] if x["location"]["path"] == "u.py"]
+    # `hé = t.numpy()`: the conversion starts at character 6, byte 7 (é is two bytes in UTF-8)
+    assert u["location"]["range"]["start"] == {"line": 3, "column": 7}
+    assert u["suggestions"] == [{"range": {"start": {"line": 3, "column": 8}, "end": {"line": 3, "column": 8}}, "text": ".cpu()"}]
+    assert u["code"]["url"].endswith("docs/rules/TL001.md")
+
+
+# pylint's parseable format as Jenkins Warnings NG's PyLint parser and reviewdog's
+# `-efm=%f:%l: %m` read it.
+PYLINT = re.compile(r"^(?P<path>.+?):(?P<line>\d+): \[(?P<code>[A-Z]+\d+)\] (?P<message>.+)$")
+
+
+def test_pylint_lines_parse(proj):
+    lines = run("check", "--output-format", "pylint").stdout.splitlines()
+    want = expected()
+    parsed = [PYLINT.match(line) for line in lines]
+    assert all(parsed), lines
+    assert [(m["path"], int(m["line"]), m["code"]) for m in parsed] == [(d["path"], in_file(d)[0], d["code"]) for d in want]
+    assert parsed[-1]["message"].endswith("(cell 1, line 2)")
+
+
+def _azure_parse(line: str) -> tuple[dict, str]:
+    """An Azure Pipelines agent's reading of a `##vso[...]` logging command."""
+    m = re.match(r"^##vso\[task\.logissue (?P<props>[^\]]*)\](?P<message>.*)$", line)
+    assert m, line
+    unescape = lambda v: v.replace("%3B", ";").replace("%5D", "]").replace("%0D", "\r").replace("%0A", "\n").replace("%AZP25", "%")  # noqa: E731
+    props = dict(p.split("=", 1) for p in m["props"].split(";") if p)
+    return {k: unescape(v) for k, v in props.items()}, unescape(m["message"])
+
+
+def test_azure_logging_commands_parse(proj):
+    lines = run("check", "--output-format", "azure").stdout.splitlines()
+    want = expected()
+    parsed = [_azure_parse(line) for line in lines]
+    assert [(p["type"], p["sourcepath"], (int(p["linenumber"]), int(p["columnnumber"])), p["code"]) for p, _ in parsed] == [
+        ("error", d["path"], in_file(d), d["code"]) for d in want
+    ]
+    assert all(message.startswith(f"{d['code']} {d['message']}") for (_, message), d in zip(parsed, want))
+
+
+def test_json_carries_each_rules_documentation_url_and_the_pages_are_current(proj):
+    from pathlib import Path
+
+    from tensorlint.report import rule_docs
+
+    for d in expected():
+        assert d["url"] == f"https://github.com/tensorlint/tensorlint/blob/main/docs/rules/{d['code']}.md"
+    docs = Path(__file__).resolve().parents[1] / "docs" / "rules"
+    for name, text in rule_docs.pages().items():
+        assert (docs / name).read_text(encoding="utf-8") == text, f"regenerate: python -m tensorlint.report.rule_docs ({name})"

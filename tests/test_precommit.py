@@ -11,6 +11,7 @@ package index, as it does for users).
 from __future__ import annotations
 
 import json
+import re
 import os
 import shutil
 import subprocess
@@ -122,3 +123,34 @@ def test_fix_rewrites_the_file_then_the_commit_passes(tmp_path, hook_repo):
     assert (project / "bad.py").read_text() == CLEAN
     result = _commit(project, env, "bad.py")
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_each_file_gets_its_own_projects_configuration_whatever_the_batches(tmp_path, hook_repo):
+    """A monorepo: svc_a ignores TL001 and is strict, svc_b ignores TL004. pre-commit
+    splits many files into parallel batches; every batch must apply each file's own
+    configuration, and the cache the batches share must keep every entry."""
+    project, env = _project(tmp_path, hook_repo, [])
+    bf16 = "import torch\nx = torch.ones(2, dtype=torch.bfloat16)\ny = x.numpy()\n"
+    unknown = "import torch\ndef f(t):\n    return t.numpy()\n"
+    (project / "svc_a").mkdir()
+    (project / "svc_b").mkdir()
+    (project / "svc_a" / "pyproject.toml").write_text("[tool.tensorlint]\nstrict = true\nignore = ['TL001']\n")
+    (project / "svc_b" / "tensorlint.toml").write_text("ignore = ['TL004']\n")
+    files = []
+    for svc in ("svc_a", "svc_b"):
+        for i in range(12):
+            for kind, text in (("cuda", BAD), ("bf16", bf16), ("unknown", unknown)):
+                (project / svc / f"{kind}{i:02}.py").write_text(text)
+                files.append(f"{svc}/{kind}{i:02}.py")
+    result = _commit(project, env, *files, "svc_a/pyproject.toml", "svc_b/tensorlint.toml")
+    output = result.stdout + result.stderr
+    assert result.returncode != 0, output
+    found = set(re.findall(r"(svc_[ab]/[a-z0-9]+\.py):\d+:\d+: (TL\d+)", output))
+    expected = {(f"svc_a/bf16{i:02}.py", "TL004") for i in range(12)} | {(f"svc_b/cuda{i:02}.py", "TL001") for i in range(12)}
+    assert found == expected, output
+    entries = {}
+    import pickle
+
+    for p in (project / ".tensorlint_cache").glob("*.pickle"):
+        entries.update(pickle.loads(p.read_bytes()))
+    assert len(entries) == len(files)

@@ -23,7 +23,8 @@ from tensorlint.report.diff import unified_diff
 from tensorlint.run import many_files
 from tensorlint.run import one_file
 from tensorlint.run import parallel
-from tensorlint.files.exclude import PathFilter
+from tensorlint.files.exclude import PathFilter, PerDirectoryFilter
+from tensorlint.config.resolver import Resolver
 from tensorlint.report import FORMATS, ReportContext, render, render_statistics
 from tensorlint.report.common import plural
 from tensorlint.config.settings import Settings
@@ -124,9 +125,9 @@ checked. Use `-` as the only PATH to read standard input.
 @click.option("--output-file", "-o", type=click.Path(dir_okay=False, writable=True), metavar="FILE", help="Write the report to FILE instead of standard output.")
 @click.option("--statistics", is_flag=True, help="Print counts per rule code instead of the diagnostics.")
 @click.option("--add-noqa", is_flag=True, help="Add `# noqa: CODES` to every line with diagnostics (adopting tensorlint at once).")
-@click.option("--config", "config_file", type=click.Path(exists=True, dir_okay=False), metavar="FILE", help="Read [tool.tensorlint] from FILE instead of the nearest pyproject.toml.")
+@click.option("--config", "config_file", type=click.Path(exists=True, dir_okay=False), metavar="FILE", help="Use FILE for every path instead of each file's nearest configuration (top-level keys as in tensorlint.toml, or [tool.tensorlint]).")
 @click.option("--isolated", is_flag=True, help="Ignore every configuration file.")
-@click.option("--show-settings", is_flag=True, help="Print the resolved configuration and exit.")
+@click.option("--show-settings", is_flag=True, help="Print the configuration that applies to the first PATH (default: the working directory), with where each value came from, and exit.")
 @click.option("--exclude", multiple=True, metavar="PATTERNS", help="Comma-separated gitignore-style patterns to skip (replaces the config's and the built-in list).")
 @click.option("--extend-exclude", multiple=True, metavar="PATTERNS", help="Comma-separated gitignore-style patterns to skip in addition.")
 @click.option("--respect-gitignore/--no-respect-gitignore", default=None, help="Skip files ignored by .gitignore (default: on).")
@@ -139,7 +140,7 @@ checked. Use `-` as the only PATH to read standard input.
     type=click.Path(file_okay=False),
     envvar="TENSORLINT_CACHE_DIR",
     metavar="DIR",
-    help=f"Where results are cached (default: ./{cache.CACHE_DIR_NAME}).",
+    help=f"Where results are cached (default: {cache.CACHE_DIR_NAME} at the project root).",
 )
 @click.option("-j", "--jobs", type=click.IntRange(min=1), metavar="N", help="Check files in N processes (default: the number of CPUs).")
 @click.option("--no-prefilter", is_flag=True, hidden=True, help="Analyse every file, also those no finding can come from (for tests and benchmarks).")
@@ -159,24 +160,34 @@ def check(ctx: click.Context, paths: tuple[str, ...], **opts) -> None:
         respect_gitignore=opts["respect_gitignore"],
         force_exclude=opts["force_exclude"],
     )
+    if opts["no_prefilter"]:
+        cli_values = dataclasses.replace(cli_values, prefilter=False)
+    use_stdin = paths == ("-",) or (not paths and opts["stdin_filename"] is not None)
     try:
-        project = _project_config(paths, opts)
+        resolver = Resolver(cli_values, config_file=opts["config_file"], isolated=opts["isolated"])
+        # Settings for the run as a whole (the output format; standard input): the
+        # configuration of the stdin file name, or of the working directory. Each file
+        # gets its own (the nearest configuration above it).
+        anchor = opts["stdin_filename"] if use_stdin and opts["stdin_filename"] else os.getcwd()
+        project = resolver.project_for_path(anchor)
+        if opts["show_settings"] and paths and paths != ("-",):
+            anchor = paths[0]
+            project = resolver.project_for_path(anchor)
+        settings = resolver.settings_for_project(project)
     except config.ConfigError as exc:
         _error(str(exc))
         ctx.exit(EXIT_ERROR)
-    settings = config.resolve(cli_values, project)
+    fmt_origin = "command line (--output-format or TENSORLINT_OUTPUT_FORMAT)" if opts["output_format"] else None
     opts["output_format"] = opts["output_format"] or config.output_format(project) or "full"
     if opts["show_settings"]:
-        click.echo(config.show_settings(settings, opts["output_format"]), nl=False)
+        text = config.show_settings(settings, opts["output_format"], project=project, cli=cli_values, path=anchor, fmt_origin=fmt_origin)
+        click.echo(text, nl=False)
         ctx.exit(EXIT_OK)
     if opts["add_noqa"] and (opts["fix"] or opts["diff"]):
         raise click.UsageError("--add-noqa cannot be combined with --fix or --diff")
     mode: one_file.Mode = "diff" if opts["diff"] else ("fix" if opts["fix"] else ("add-noqa" if opts["add_noqa"] else "check"))
-    if opts["no_prefilter"]:
-        settings = dataclasses.replace(settings, prefilter=False)
     options = one_file.RunOptions(settings=settings, mode=mode, unsafe_fixes=opts["unsafe_fixes"])
 
-    use_stdin = paths == ("-",) or (not paths and opts["stdin_filename"] is not None)
     if "-" in paths and not use_stdin:
         raise click.UsageError("`-` (standard input) cannot be combined with other paths")
 
@@ -184,9 +195,12 @@ def check(ctx: click.Context, paths: tuple[str, ...], **opts) -> None:
         if use_stdin:
             code = _check_stdin(options, opts)
         else:
-            code = _check_paths(paths or (".",), options, opts)
+            code = _check_paths(paths or (".",), options, opts, resolver)
     except click.exceptions.ClickException:
         raise
+    except config.ConfigError as exc:  # a configuration file met during the walk
+        _error(str(exc))
+        code = EXIT_ERROR
     except Exception as exc:  # a bug of ours: say so, exit 2
         _error(f"internal error: {type(exc).__name__}: {exc}")
         if opts["verbose"]:
@@ -199,20 +213,6 @@ def check(ctx: click.Context, paths: tuple[str, ...], **opts) -> None:
 
 def _split_patterns(values: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(p.strip() for v in values for p in v.split(",") if p.strip())
-
-
-def _project_config(paths: tuple[str, ...], opts: dict) -> config.ProjectConfig | None:
-    """--config FILE, else the nearest pyproject.toml with [tool.tensorlint] above the first
-    path (the stdin file name, or the working directory)."""
-    if opts["isolated"]:
-        return None
-    if opts["config_file"]:
-        return config.load_config(opts["config_file"])
-    start = next((p for p in paths if p != "-" and os.path.exists(p)), None)
-    if start is None and opts["stdin_filename"]:
-        start = os.path.dirname(os.path.abspath(opts["stdin_filename"]))
-    found = config.find_config(start or os.getcwd())
-    return config.load_config(found) if found else None
 
 
 def _report_context(results: list[one_file.FileResult], options: one_file.RunOptions, unchecked: int = 0) -> ReportContext:
@@ -276,9 +276,10 @@ def _print_diff_summary(results: list[one_file.FileResult]) -> int:
     return fixed
 
 
-def _check_paths(paths: tuple[str, ...], options: one_file.RunOptions, opts: dict) -> int:
+def _check_paths(paths: tuple[str, ...], options: one_file.RunOptions, opts: dict, resolver: Resolver) -> int:
     verbose = opts["verbose"]
-    found = discovery.discover(paths, PathFilter(options.settings))
+    # Every file, and every directory the walk meets, is judged by its own configuration.
+    found = discovery.discover(paths, PerDirectoryFilter(resolver.for_directory))
     for missing in found.missing:
         _error(f"{missing}: No such file or directory")
     for path, message in found.walk_errors:
@@ -289,13 +290,14 @@ def _check_paths(paths: tuple[str, ...], options: one_file.RunOptions, opts: dic
         click.echo(f"tensorlint {__version__}: checking {plural(len(found.files), 'file')}", err=True)
 
     on_file = (lambda display: click.echo(f"checking {display}", err=True)) if verbose else None
-    cache_dir = None if opts["no_cache"] else (opts["cache_dir"] or cache.CACHE_DIR_NAME)
+    cache_dir = None if opts["no_cache"] else (opts["cache_dir"] or cache.default_dir())
     jobs = opts["jobs"] or parallel.default_jobs()
-    results = many_files.run(found, options, on_file=on_file, jobs=jobs, cache_dir=cache_dir).results
+    results = many_files.run(found, options, on_file=on_file, jobs=jobs, cache_dir=cache_dir, settings_for=resolver.for_path).results
 
     file_errors, internal = _report_file_problems(results, verbose)
     file_errors += len(found.walk_errors)
-    unchecked = sum(1 for r in results if r.error or r.internal_error) + len(found.walk_errors)
+    # A missing path is bad usage (exit 2), and the run never says "All checks passed!".
+    unchecked = sum(1 for r in results if r.error or r.internal_error) + len(found.walk_errors) + len(found.missing)
     ctx = _report_context(results, options, unchecked)
     fixable_shown = 0
     if options.mode == "diff":
@@ -423,12 +425,12 @@ def _rule_text(rec: dict) -> str:
     type=click.Path(file_okay=False),
     envvar="TENSORLINT_CACHE_DIR",
     metavar="DIR",
-    help=f"The cache to remove (default: ./{cache.CACHE_DIR_NAME}).",
+    help=f"The cache to remove (default: {cache.CACHE_DIR_NAME} at the project root).",
 )
 @click.pass_context
 def clean(ctx: click.Context, cache_dir: str | None) -> None:
-    """Remove the results cache (./.tensorlint_cache, or --cache-dir)."""
-    directory = cache_dir or cache.CACHE_DIR_NAME
+    """Remove the results cache (.tensorlint_cache at the project root, or --cache-dir)."""
+    directory = cache_dir or cache.default_dir()
     try:
         removed = cache.clean(directory)
     except (ValueError, OSError) as exc:

@@ -12,14 +12,14 @@ import json
 import os
 import re
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Callable
 
 from tensorlint.config.settings import FIX_STYLES, Settings
 
 TABLE = "tool.tensorlint"
-OUTPUT_FORMATS = ("full", "concise", "json", "json-lines", "github", "sarif", "junit")
+OUTPUT_FORMATS = ("full", "concise", "json", "json-lines", "github", "sarif", "junit", "gitlab", "rdjson", "pylint", "azure")
 _DOTTED = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$")
 
 
@@ -49,16 +49,31 @@ def parse_code_prefixes(items, *, where: str) -> tuple[str, ...]:
 
 # --------------------------------------------------------------------------- discovery
 
+# Looked for in each directory, in this order (as ruff's `.ruff.toml`, `ruff.toml`,
+# `pyproject.toml`); a pyproject.toml counts only when it has a `[tool.tensorlint]` table.
+CONFIG_NAMES = (".tensorlint.toml", "tensorlint.toml", "pyproject.toml")
+
+
+def config_in_dir(directory: str) -> str | None:
+    """The configuration file of `directory` itself, or None."""
+    for name in CONFIG_NAMES:
+        candidate = os.path.join(directory, name)
+        if os.path.isfile(candidate) and (name != "pyproject.toml" or _has_table(candidate)):
+            return candidate
+    return None
+
 
 def find_config(start: str) -> str | None:
-    """The nearest pyproject.toml at or above `start` that has a `[tool.tensorlint]` table."""
+    """The nearest configuration file at or above `start` (a directory, or a file whose
+    directory is searched first): `.tensorlint.toml`, `tensorlint.toml`, or a
+    pyproject.toml that has a `[tool.tensorlint]` table."""
     directory = os.path.abspath(start)
     if not os.path.isdir(directory):
         directory = os.path.dirname(directory)
     while True:
-        candidate = os.path.join(directory, "pyproject.toml")
-        if os.path.isfile(candidate) and _has_table(candidate):
-            return candidate
+        found = config_in_dir(directory)
+        if found:
+            return found
         parent = os.path.dirname(directory)
         if parent == directory:
             return None
@@ -153,24 +168,95 @@ KEYS: dict[str, tuple[str, Callable]] = {
 class ProjectConfig:
     path: str
     values: dict  # Settings field (or "output_format") -> validated value
+    # Settings field -> the file(s) that set it (several when `extend` added to a list)
+    origins: dict = field(default_factory=dict, compare=False)
 
 
-def load_config(path: str) -> ProjectConfig:
-    """Read and validate `[tool.tensorlint]` of one pyproject.toml (an empty one if absent)."""
+# Lists that `extend` (and the command line's --extend-*, --ignore) add to rather than replace.
+_ACCUMULATED = ("extend_select", "ignore", "extend_exclude", "extend_device_sources", "extend_sinks")
+
+
+def _table(path: str, data: dict, explicit: bool) -> tuple[dict, str]:
+    """The settings table of a file and how errors name it (`[tool.tensorlint] ` or ``).
+
+    A pyproject.toml holds them in `[tool.tensorlint]`; any other file (tensorlint.toml,
+    .tensorlint.toml, a `--config` file) at the top level, as ruff.toml does, or in a
+    `[tool.tensorlint]` table when that is all it holds."""
+    tool = data.get("tool")
+    if os.path.basename(path) == "pyproject.toml":
+        table = tool.get("tensorlint") if isinstance(tool, dict) else None
+        if table is None:
+            if explicit:
+                raise ConfigError(f"{path}: no [{TABLE}] table: the file holds no tensorlint settings")
+            table = {}
+        if not isinstance(table, dict):
+            raise ConfigError(f"{path}: [{TABLE}] must be a table")
+        return table, f"[{TABLE}] "
+    if set(data) == {"tool"} and isinstance(tool, dict) and "tensorlint" in tool:
+        if not isinstance(tool["tensorlint"], dict):
+            raise ConfigError(f"{path}: [{TABLE}] must be a table")
+        return tool["tensorlint"], f"[{TABLE}] "
+    if not data and explicit:
+        raise ConfigError(f"{path}: the file holds no tensorlint settings (top-level keys such as `select = [...]`, or a [{TABLE}] table)")
+    return data, ""
+
+
+def load_config(path: str, *, explicit: bool = False, _chain: tuple[str, ...] = ()) -> ProjectConfig:
+    """Read and validate the settings of one configuration file, with what it `extend`s.
+
+    `explicit`: the file was named (`--config`, `extend`), so a file that holds no
+    tensorlint settings is an error rather than "no configuration"."""
+    path = os.path.abspath(path)
+    if path in _chain:
+        raise ConfigError(f"{_chain[-1]}: extend: circular: {' -> '.join((*_chain, path))}")
     data = _read_toml(path)
-    table = data.get("tool", {}).get("tensorlint", {}) if isinstance(data.get("tool"), dict) else {}
-    if not isinstance(table, dict):
-        raise ConfigError(f"{path}: [{TABLE}] must be a table")
-    values = {}
+    table, where = _table(path, data, explicit)
+    values: dict = {}
     for key, value in table.items():
+        if key == "extend":
+            continue
         if key not in KEYS:
-            raise ConfigError(f"{path}: unknown key {key!r} in [{TABLE}]; valid keys: {', '.join(KEYS)}")
+            in_table = f" in [{TABLE}]" if where else ""
+            raise ConfigError(f"{path}: unknown key {key!r}{in_table}; valid keys: {', '.join(KEYS)}, extend")
         field_name, validate = KEYS[key]
         try:
             values[field_name] = validate(value, key)
         except ValueError as exc:
-            raise ConfigError(f"{path}: [{TABLE}] {exc}") from None
-    return ProjectConfig(os.path.abspath(path), values)
+            raise ConfigError(f"{path}: {where}{exc}") from None
+    origins = {name: path for name in values}
+    if "extend" not in table:
+        return ProjectConfig(path, values, origins)
+    base_name = table["extend"]
+    if not isinstance(base_name, str) or not base_name:
+        raise ConfigError(f"{path}: {where}extend: expected the path of a configuration file, got {json.dumps(base_name)}")
+    base_path = os.path.join(os.path.dirname(path), os.path.expanduser(base_name))
+    if not os.path.isfile(base_path):
+        raise ConfigError(f"{path}: {where}extend: {os.path.normpath(base_path)}: no such file")
+    base = load_config(base_path, explicit=True, _chain=(*_chain, path))
+    merged, merged_origins = _merge(base, values, path)
+    return ProjectConfig(path, merged, merged_origins)
+
+
+def _merge(base: ProjectConfig, own: dict, path: str) -> tuple[dict, dict]:
+    """`own` on top of `base` as ruff's `extend`: values replace the base's, the extend-*
+    lists and `ignore` add to them, per-file-ignores merge by pattern, and a `select`
+    starts the rule selection over (the base's extend-select and ignore no longer apply)."""
+    values, origins = dict(base.values), dict(base.origins)
+    if "select" in own:
+        for name in ("extend_select", "ignore"):
+            values.pop(name, None)
+            origins.pop(name, None)
+    for name, value in own.items():
+        if name in _ACCUMULATED and name in values:
+            values[name] = values[name] + value
+            origins[name] = f"{origins[name]}, {path}"
+        elif name == "per_file_ignores" and name in values:
+            values[name] = tuple({**dict(values[name]), **dict(value)}.items())
+            origins[name] = f"{origins[name]}, {path}"
+        else:
+            values[name] = value
+            origins[name] = path
+    return values, origins
 
 
 # --------------------------------------------------------------------------- merge
@@ -188,6 +274,7 @@ class CliOverrides:
     extend_exclude: tuple[str, ...] = ()
     respect_gitignore: bool | None = None
     force_exclude: bool = False
+    prefilter: bool = True  # False: --no-prefilter (tests and benchmarks)
 
 
 def resolve(cli: CliOverrides, project: ProjectConfig | None) -> Settings:
@@ -210,6 +297,8 @@ def resolve(cli: CliOverrides, project: ProjectConfig | None) -> Settings:
         values["respect_gitignore"] = cli.respect_gitignore
     if cli.force_exclude:
         values["force_exclude"] = True
+    if not cli.prefilter:
+        values["prefilter"] = False
     if project:
         values["project_root"] = os.path.dirname(project.path)
         values["config_file"] = project.path
@@ -262,10 +351,48 @@ def _toml(value) -> str:
     return json.dumps(value)
 
 
-def show_settings(settings: Settings, fmt: str) -> str:
-    """The resolved configuration, as a `[tool.tensorlint]` table one could paste back."""
+_FLAGS = {
+    "select": "--select",
+    "ignore": "--ignore",
+    "extend_select": "--extend-select",
+    "strict": "--strict",
+    "exclude": "--exclude",
+    "extend_exclude": "--extend-exclude",
+    "respect_gitignore": "--respect-gitignore",
+    "force_exclude": "--force-exclude",
+}
+
+
+def _origin(field_name: str, cli: CliOverrides | None, project: ProjectConfig | None) -> str:
+    """Where a resolved value came from: the file(s), the command line, or the defaults."""
+    from_file = project.origins.get(field_name) if project else None
+    flag = _FLAGS.get(field_name)
+    given = cli is not None and flag is not None and getattr(cli, field_name) not in ((), False, None)
+    if field_name in ("select", "extend_select", "ignore") and cli is not None and cli.select:
+        return "command line (--select starts the selection over)"
+    if given and from_file and field_name in _ACCUMULATED:
+        return f"{from_file}, command line ({flag})"
+    if given:
+        return f"command line ({flag})"
+    return from_file or "default"
+
+
+def show_settings(
+    settings: Settings,
+    fmt: str,
+    *,
+    project: ProjectConfig | None = None,
+    cli: CliOverrides | None = None,
+    path: str | None = None,
+    fmt_origin: str | None = None,
+) -> str:
+    """The resolved configuration, as a table one could paste back into `[tool.tensorlint]`,
+    each key preceded by a comment naming where its value came from."""
     source = settings.config_file or "none (built-in defaults)"
-    lines = [f"# configuration file: {source}", f"# project root: {settings.project_root or os.getcwd()}", f"[{TABLE}]"]
+    lines = []
+    if path is not None:
+        lines.append(f"# settings for: {path}")
+    lines += [f"# configuration file: {source}", f"# project root: {settings.project_root or os.getcwd()}", f"[{TABLE}]"]
     for key, (field_name, _) in KEYS.items():
         if field_name == "output_format":
             value = fmt
@@ -275,9 +402,11 @@ def show_settings(settings: Settings, fmt: str) -> str:
                 from tensorlint.files.exclude import DEFAULT_EXCLUDE
 
                 value = DEFAULT_EXCLUDE
-            if field_name == "per_file_ignores" and not value:
-                lines.append(f"{key} = {{}}")
-                continue
+        origin = fmt_origin if field_name == "output_format" and fmt_origin else _origin(field_name, cli, project)
+        lines.append(f"# {key}: {origin}")
+        if field_name == "per_file_ignores" and not value:
+            lines.append(f"{key} = {{}}")
+            continue
         lines.append(f"{key} = {_toml(value)}")
     return "\n".join(lines) + "\n"
 

@@ -1,16 +1,29 @@
 """Results of earlier runs, so that a run over an unchanged tree parses nothing.
 
 An entry is one file's check result (its diagnostics, and for notebooks the cell sources the
-report shows), stored under the file's display path together with a hash of the exact bytes
-that were checked and the file's stat at that time: an unchanged stat (size, mtime, ctime,
-inode) spares reading the file; a changed one means reading and hashing it. The whole cache of one configuration is one pickle file named by a key
-made of the tool's version, a fingerprint of its own code (so an edited checker never
-serves stale results during development) and every setting that can change a result;
-changing any of them starts a new file. Only check-mode results are stored: a file whose
-cached result is empty is also known to need no fix.
+report shows), stored under the file's absolute path together with a hash of the exact bytes
+that were checked and the file's stat at that time. The whole cache of one configuration is
+one pickle file named by a key made of the tool's version, a fingerprint of its own code (so
+an edited checker never serves stale results during development) and every setting that can
+change a result; changing any of them starts a new file. Only check-mode results are stored:
+a file whose cached result is empty is also known to need no fix.
 
-The directory holds a `CACHEDIR.TAG` (backup tools skip it) and a `.gitignore` of `*`, as
-ruff's does. `tensorlint clean` removes it.
+Never stale: an unchanged stat (size, mtime, ctime, inode) spares reading the file only when
+the entry is not "racy" (git's word): its file's mtime and ctime must be older, by
+`RACY_NS`, than a filesystem timestamp taken before the bytes were read (`Entry.confirmed_ns`,
+from touching `stamp` in the cache directory at the start of the run, so it is the
+filesystem's own clock and granularity). Otherwise a same-size edit saved in the same
+timestamp tick as the read would keep the stat, and the old result would be served. A racy
+entry is re-hashed; if the bytes are the same it is confirmed again with this run's stamp,
+and trusted from then on.
+
+Safe under concurrent runs (pre-commit starts several): `save` takes an exclusive lock on
+the configuration's `.lock` file, reads the entries another process may have written since
+this run loaded them, adds this run's, and replaces the file atomically: no entry is lost.
+
+The directory (`.tensorlint_cache` at the project root, see `project_root`) holds a
+`CACHEDIR.TAG` (backup tools skip it) and a `.gitignore` of `*`, as ruff's does.
+`tensorlint clean` removes it.
 """
 
 from __future__ import annotations
@@ -18,6 +31,9 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
+import sys
+import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -30,7 +46,13 @@ CACHEDIR_TAG = (
     "# For information about cache directory tags see https://bford.info/cachedir/\n"
 )
 GITIGNORE = "# Automatically created by tensorlint.\n*\n"
-_FORMAT = 1  # bump when the entry layout changes
+_FORMAT = 2  # bump when the entry layout changes
+# An entry is trusted on its stat alone only when the file's mtime and ctime are this much
+# older than the filesystem time taken before its bytes were read: 2 s covers the coarsest
+# timestamps in use (FAT's 2 s, ext3/HFS+ 1 s, and the kernel's coarse clock on others).
+RACY_NS = 2_000_000_000
+# What marks a project root (where the cache goes), nearest to the working directory first.
+ROOT_MARKERS = (".tensorlint.toml", "tensorlint.toml", "pyproject.toml", ".git")
 
 
 def content_hash(raw: bytes) -> str:
@@ -58,8 +80,46 @@ def settings_key(settings, *, version: str = __version__) -> str:
     return h.hexdigest()
 
 
+def project_root(start: str | None = None) -> str:
+    """The nearest directory at or above `start` (the working directory) that holds a
+    configuration file, a pyproject.toml or a `.git`; else `start` itself (as ruff puts
+    `.ruff_cache` at the project root whichever subdirectory it runs from)."""
+    start = os.path.abspath(start or os.getcwd())
+    directory = start
+    while True:
+        if any(os.path.exists(os.path.join(directory, marker)) for marker in ROOT_MARKERS):
+            return directory
+        parent = os.path.dirname(directory)
+        if parent == directory:
+            return start
+        directory = parent
+
+
 def default_dir() -> str:
-    return os.environ.get("TENSORLINT_CACHE_DIR") or CACHE_DIR_NAME
+    """`TENSORLINT_CACHE_DIR`, else `.tensorlint_cache` at the project root."""
+    return os.environ.get("TENSORLINT_CACHE_DIR") or os.path.join(project_root(), CACHE_DIR_NAME)
+
+
+def filesystem_now(directory: str) -> int:
+    """The filesystem's current time (ns) as it stamps files in `directory`: the mtime of a
+    file touched now. The local clock when the directory cannot be written."""
+    path = os.path.join(directory, "stamp")
+    try:
+        ensure_dir(directory)
+        with open(path, "ab"):
+            pass
+        os.utime(path)
+        return os.stat(path).st_mtime_ns
+    except OSError:
+        return time.time_ns()
+
+
+def _trusted(entry: "Entry", stat: tuple[int, int, int, int]) -> bool:
+    """Whether the stat alone proves that the file still holds the entry's bytes."""
+    if entry.stat != stat or entry.confirmed_ns is None:
+        return False
+    _, mtime_ns, ctime_ns, _ = stat
+    return max(mtime_ns, ctime_ns) + RACY_NS <= entry.confirmed_ns
 
 
 @dataclass
@@ -68,8 +128,10 @@ class Entry:
     diagnostics: list
     cell_sources: dict[int, str] | None = None
     # (size, mtime_ns, ctime_ns, inode) when the digest was last confirmed: while the file's
-    # stat still says so, its bytes are not read again (ruff trusts mtime alone).
+    # stat still says so, and the entry is not racy, its bytes are not read again.
     stat: tuple[int, int, int, int] | None = None
+    # The filesystem time taken before the bytes were read (filesystem_now).
+    confirmed_ns: int | None = None
 
 
 def stat_key(st: os.stat_result) -> tuple[int, int, int, int]:
@@ -78,65 +140,118 @@ def stat_key(st: os.stat_result) -> tuple[int, int, int, int]:
 
 @dataclass
 class Cache:
-    """One configuration's entries: load once, look up per file, save once at the end."""
+    """One configuration's entries: load once, look up per file, save (merged) at the end."""
 
     directory: str
     key: str
     entries: dict[str, Entry] = field(default_factory=dict)
-    dirty: bool = False
+    # This run's filesystem time, taken before any file is read: what new entries confirm.
+    now_ns: int = 0
+    changed: dict[str, Entry] = field(default_factory=dict)
 
     @property
     def path(self) -> str:
         return os.path.join(self.directory, f"{self.key}.pickle")
 
+    @property
+    def dirty(self) -> bool:
+        return bool(self.changed)
+
     @classmethod
-    def open(cls, directory: str, settings, *, version: str = __version__) -> "Cache":
+    def open(cls, directory: str, settings, *, version: str = __version__, now_ns: int | None = None) -> "Cache":
         cache = cls(directory, settings_key(settings, version=version))
-        try:
-            with open(cache.path, "rb") as fh:
-                entries = pickle.load(fh)
-            if isinstance(entries, dict):
-                cache.entries = entries
-        except FileNotFoundError:
-            pass
-        except Exception:  # noqa: BLE001 - a corrupt or foreign cache file is just a miss
-            cache.entries = {}
+        cache.entries = cache._load()
+        cache.now_ns = filesystem_now(directory) if now_ns is None else now_ns
         return cache
 
-    def get(self, display: str, digest: str) -> Entry | None:
-        entry = self.entries.get(display)
+    def _load(self) -> dict[str, Entry]:
+        try:
+            with open(self.path, "rb") as fh:
+                entries = pickle.load(fh)
+            return entries if isinstance(entries, dict) else {}
+        except FileNotFoundError:
+            return {}
+        except Exception:  # noqa: BLE001 - a corrupt or foreign cache file is just a miss
+            return {}
+
+    def get(self, fs_path: str, digest: str) -> Entry | None:
+        entry = self.entries.get(os.path.abspath(fs_path))
         return entry if entry is not None and entry.digest == digest else None
 
-    def get_by_stat(self, display: str, stat: tuple[int, int, int, int]) -> Entry | None:
-        entry = self.entries.get(display)
-        return entry if entry is not None and entry.stat == stat else None
+    def get_by_stat(self, fs_path: str, stat: tuple[int, int, int, int]) -> Entry | None:
+        """The entry, when the file's stat proves it current (not racy, see the docstring)."""
+        entry = self.entries.get(os.path.abspath(fs_path))
+        return entry if entry is not None and _trusted(entry, stat) else None
 
-    def put(self, display: str, entry: Entry) -> None:
-        self.entries[display] = entry
-        self.dirty = True
+    def put(self, fs_path: str, entry: Entry) -> None:
+        if entry.confirmed_ns is None:
+            entry.confirmed_ns = self.now_ns
+        key = os.path.abspath(fs_path)
+        self.entries[key] = entry
+        self.changed[key] = entry
 
     def save(self) -> None:
-        """Write atomically; a cache that cannot be written is silently skipped."""
-        if not self.dirty:
+        """Merge this run's entries into the file under a lock and replace it atomically; a
+        cache that cannot be written is silently skipped."""
+        if not self.changed:
             return
         try:
             ensure_dir(self.directory)
-            import tempfile
-
-            fd, tmp = tempfile.mkstemp(dir=self.directory, prefix=".tmp-", suffix=".pickle")
-            try:
-                with os.fdopen(fd, "wb") as fh:
-                    pickle.dump(self.entries, fh, protocol=pickle.HIGHEST_PROTOCOL)
-                os.replace(tmp, self.path)
-            except BaseException:
-                try:
-                    os.unlink(tmp)
-                except OSError:
-                    pass
-                raise
+            with _locked(self.path + ".lock"):
+                merged = self._load()
+                merged.update(self.changed)
+                _write_atomic(self.directory, self.path, merged)
         except OSError:
             return
-        self.dirty = False
+        self.entries = merged
+        self.changed = {}
+
+
+@contextmanager
+def _locked(path: str):
+    """An exclusive lock on `path` for the block (fcntl on POSIX, msvcrt on Windows)."""
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
+            import msvcrt
+
+            while True:
+                try:
+                    msvcrt.locking(fd, msvcrt.LK_LOCK, 1)
+                    break
+                except OSError:
+                    continue
+            try:
+                yield
+            finally:
+                os.lseek(fd, 0, os.SEEK_SET)
+                msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(fd, fcntl.LOCK_UN)
+    finally:
+        os.close(fd)
+
+
+def _write_atomic(directory: str, path: str, entries: dict) -> None:
+    import tempfile
+
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-", suffix=".pickle")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            pickle.dump(entries, fh, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
 
 
 def ensure_dir(directory: str) -> None:

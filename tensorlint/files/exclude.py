@@ -180,3 +180,32 @@ class PathFilter:
                 return True
             directory = os.path.dirname(directory)
         return False
+
+
+class PerDirectoryFilter:
+    """PathFilter's questions, each answered by the settings of the path's own directory
+    (its nearest configuration file): a walk through a monorepo applies each project's
+    `exclude` inside that project. `settings_for_directory` returns one Settings object per
+    configuration (config/resolver.py), so each gets one PathFilter."""
+
+    def __init__(self, settings_for_directory):
+        self._settings_for_directory = settings_for_directory
+        self._filters: dict[int, tuple[Settings, PathFilter]] = {}
+
+    def for_directory(self, directory: str) -> PathFilter:
+        settings = self._settings_for_directory(directory)
+        held = self._filters.get(id(settings))
+        if held is None:
+            held = self._filters[id(settings)] = (settings, PathFilter(settings))
+        return held[1]
+
+    def excluded(self, path: str, is_dir: bool, base: str = ".", *, walked: bool = True) -> bool:
+        path = os.path.abspath(path)
+        return self.for_directory(os.path.dirname(path)).excluded(path, is_dir, base, walked=walked)
+
+    def checks_files_in(self, directory: str) -> bool:
+        return self.for_directory(os.path.abspath(directory)).checks_files_in(directory)
+
+    def named_file_excluded(self, path: str) -> bool:
+        path = os.path.abspath(path)
+        return self.for_directory(os.path.dirname(path)).named_file_excluded(path)

@@ -168,6 +168,37 @@ class Notebook:
             fix = Fix(fix.safety, edits, fix.description)
         return replace(d, start=start, end=end, cell=cell, evidence=tuple(evidence), message=compose_message(d.parts[0], evidence, d.parts[1]) if d.parts else d.message, fix=fix)
 
+    # ---- positions in the .ipynb file -------------------------------------------------
+
+    def file_position(self, cell_number: int, pos: Position) -> Position:
+        """Where a cell's line and column lie in the notebook's JSON text: the line of the
+        `.ipynb` file and the column inside the JSON string (escapes counted as written), so
+        that tools that annotate the file itself (GitHub, SARIF viewers, JUnit) point there."""
+        node = self.source_nodes.get(cell_number)
+        cell = next((c for c in self.cells if c.number == cell_number), None)
+        if node is None or cell is None:
+            return Position(1, 1)
+        line = min(max(pos.line, 1), max(len(cell.lines), 1))
+        index = sum(len(text) for text in cell.lines[: line - 1])
+        index += min(max(pos.column - 1, 0), len(cell.lines[line - 1]) if cell.lines else 0)
+        parts = node.children if isinstance(node.children, list) else [node]
+        if not parts:
+            return self._line_column(node.start)
+        ascii_only = self.raw.isascii()
+        for n in parts:
+            text = json.loads(self.raw[n.start : n.end])
+            if not isinstance(text, str):
+                break
+            if index < len(text) or n is parts[-1]:
+                escaped = json.dumps(text[:index], ensure_ascii=ascii_only)[1:-1]
+                return self._line_column(n.start + 1 + len(escaped))
+            index -= len(text)
+        return self._line_column(node.start)
+
+    def _line_column(self, offset: int) -> Position:
+        line_start = self.raw.rfind("\n", 0, offset) + 1
+        return Position(self.raw.count("\n", 0, offset) + 1, offset - line_start + 1)
+
     # ---- writing back --------------------------------------------------------------------
 
     def rewrite(self, new_virtual: str) -> str:

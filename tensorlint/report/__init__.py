@@ -12,7 +12,7 @@ from typing import Callable
 
 from tensorlint.diagnostics import Diagnostic
 
-FORMATS = ("full", "concise", "json", "json-lines", "github", "sarif", "junit")
+FORMATS = ("full", "concise", "json", "json-lines", "github", "sarif", "junit", "gitlab", "rdjson", "pylint", "azure")
 
 
 @dataclass
@@ -44,6 +44,10 @@ _MODULES = {
     "github": "github",
     "sarif": "sarif",
     "junit": "junit",
+    "gitlab": "gitlab",
+    "rdjson": "rdjson",
+    "pylint": "pylint",
+    "azure": "azure",
 }
 
 

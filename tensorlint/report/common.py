@@ -46,3 +46,37 @@ def summary(ctx: ReportContext) -> str:
     if ctx.unchecked:
         lines.append(f"{plural(ctx.unchecked, 'file')} could not be processed (see the errors above).")
     return "\n".join(lines) + "\n"
+
+
+class FilePositions:
+    """Positions as the file on disk holds them, for formats that annotate the file itself
+    (github, sarif, junit, gitlab, rdjson, pylint, azure): a notebook diagnostic's cell line
+    and column become the line and column of the `.ipynb` JSON text where that code is
+    stored (the cell stays in the message). Other files' positions pass through."""
+
+    def __init__(self, ctx: ReportContext):
+        self._sources = ctx.sources
+        self._notebooks: dict = {}
+
+    def _notebook(self, path: str):
+        if path not in self._notebooks:
+            from tensorlint.files import notebook
+
+            raw = self._sources.get(path)
+            try:
+                self._notebooks[path] = notebook.load(raw) if isinstance(raw, str) else None
+            except notebook.NotebookError:
+                self._notebooks[path] = None
+        return self._notebooks[path]
+
+    def position(self, path: str, cell: int | None, pos):
+        if cell is None:
+            return pos
+        nb = self._notebook(path)
+        return nb.file_position(cell, pos) if nb is not None else pos
+
+    def start(self, d: Diagnostic):
+        return self.position(d.path, d.cell, d.start)
+
+    def end(self, d: Diagnostic):
+        return self.position(d.path, d.cell, d.end)

@@ -7,6 +7,8 @@ can hold a conversion: importing libcst costs about a quarter of a second.
 
 from __future__ import annotations
 
+import ast
+
 import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
 
@@ -39,8 +41,24 @@ def parse_then(source: str, path: str, settings: Settings, analyse) -> list[Diag
     try:
         module = cst.parse_module(source)
     except cst.ParserSyntaxError as error:
-        return syntax_error(path, settings, error.message, Position(error.raw_line, error.raw_column + 1))
+        position = Position(error.raw_line, error.raw_column + 1)
+        if error.message.startswith("tokenizer error"):
+            # libcst's tokenizer reports no position (always 1:1): CPython's does.
+            position = _cpython_position(source) or position
+        return syntax_error(path, settings, error.message, position)
     return analyse(module)
+
+
+def _cpython_position(source: str) -> Position | None:
+    """Where CPython's parser puts the first syntax error of a text (None if it accepts it)."""
+    try:
+        compile(source, "<tensorlint>", "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
+    except SyntaxError as exc:
+        if exc.lineno:
+            return Position(exc.lineno, max(exc.offset or 1, 1))
+    except (ValueError, RecursionError, MemoryError):
+        pass
+    return None
 
 
 def check_module(module: cst.Module, path: str, settings: Settings, notes: list[InternalError] | None = None) -> list[Diagnostic]:

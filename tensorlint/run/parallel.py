@@ -106,15 +106,21 @@ def process_files(
     much to do (without paying for a second process's imports and the pickling of every
     file's result), and a large one keeps every core busy until the two ends meet.
 
-    Falls back to running in this process when a pool cannot be started. A worker that dies
+    `options` is one RunOptions for every task, or a list of them, one per task (each file's
+    own settings). Falls back to running in this process when a pool cannot be started. A worker that dies
     (killed for memory, say) turns its files into internal errors, not a crash of the run;
     the files not yet handed out are then checked here.
     """
     from tensorlint.run.one_file import FileResult
 
+    per_task = options if isinstance(options, (list, tuple)) else None
+
+    def options_of(index: int):
+        return per_task[index] if per_task is not None else options
+
     def here(index: int) -> None:
         display, fs_path = tasks[index]
-        on_result(index, _work(fs_path, display, options))
+        on_result(index, _work(fs_path, display, options_of(index)))
 
     if jobs <= 1 or len(tasks) <= 1:
         for index in range(len(tasks)):
@@ -159,7 +165,7 @@ def process_files(
         else:
             return False
         try:
-            future = pool.submit(_work, tasks[index][1], tasks[index][0], options)
+            future = pool.submit(_work, tasks[index][1], tasks[index][0], options_of(index))
         except cf.process.BrokenProcessPool:
             broken = True
             return False
