@@ -95,6 +95,69 @@ CASES = {
         emb = FrozenCLIPEmbedder()
         print(emb(torch.ones(4)).numpy())
     """,
+    # ---- correlated conditions -------------------------------------------------------------
+    "use-cuda-guards-both-moves": """
+        import torch
+        use_cuda = torch.cuda.is_available()
+        model = torch.nn.Linear(2, 2)
+        if use_cuda:
+            model = model.cuda()
+        with torch.no_grad():
+            out = model(torch.ones(2).cuda() if use_cuda else torch.ones(2))
+        if use_cuda:
+            out = out.cpu()
+        out.numpy()
+    """,
+    "use-cuda-unguarded-conversion-still-fires": """
+        import torch
+        use_cuda = torch.cuda.is_available()
+        x = torch.ones(2)
+        if use_cuda:
+            x = x.cuda()
+        x.numpy()  # expect: TL001
+    """,
+    "trans-to-cuda-trans-to-cpu-helpers": """
+        import numpy as np
+        import torch
+
+        def trans_to_cuda(variable):
+            if torch.cuda.is_available():
+                return variable.cuda()
+            else:
+                return variable
+
+        def trans_to_cpu(variable):
+            if torch.cuda.is_available():
+                return variable.cpu()
+            else:
+                return variable
+
+        model = trans_to_cuda(torch.nn.Linear(2, 2))
+        with torch.no_grad():
+            scores = model(trans_to_cuda(torch.ones(2)))
+        print(trans_to_cpu(scores).numpy())
+        print(np.argsort(trans_to_cpu(scores)))
+        print(scores.numpy())  # expect: TL001
+    """,
+    "conditional-expression-on-the-same-flag": """
+        import argparse
+        import numpy as np
+        import torch
+
+        parser = argparse.ArgumentParser()
+        parser.add_argument("--cuda", action="store_true")
+        args = parser.parse_args()
+        model = torch.nn.Linear(2, 2)
+        if args.cuda:
+            model.cuda()
+        x = torch.ones(2)
+        if args.cuda:
+            x = x.cuda()
+        with torch.no_grad():
+            out = model(x)
+        preds = np.squeeze(out.numpy()) if not args.cuda else np.squeeze(out.cpu().numpy())
+        bad = out.numpy() if args.cuda else None  # expect: TL001
+    """,
 }
 
 

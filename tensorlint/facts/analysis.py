@@ -26,6 +26,7 @@ from tensorlint.facts.lattice import (
 )
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import ClassInfo, FunctionInfo, Summary, Frame, AnalysisError
+from tensorlint.facts.conditions import ConditionsMixin
 from tensorlint.facts.scopes import ScopesMixin
 from tensorlint.facts.statements import StatementsMixin
 from tensorlint.facts.expressions import ExpressionsMixin
@@ -34,7 +35,7 @@ from tensorlint.facts.pytorch import PytorchMixin
 from tensorlint.facts.recording import RecordingMixin
 
 
-class ModuleAnalysis(ScopesMixin, StatementsMixin, ExpressionsMixin, CallsMixin, PytorchMixin, RecordingMixin):
+class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, ExpressionsMixin, CallsMixin, PytorchMixin, RecordingMixin):
     """Run the facts pass over a parsed module; `conversions` holds what it found."""
 
     def __init__(

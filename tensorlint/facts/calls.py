@@ -5,7 +5,9 @@ from __future__ import annotations
 import libcst as cst
 
 from tensorlint.facts import tables as T
+from tensorlint.facts.conditions import AVAILABILITY
 from tensorlint.facts.lattice import (
+    assuming,
     CLASS,
     FACTS,
     FOREIGN_VALUE,
@@ -201,7 +203,8 @@ class CallsMixin:
                 if isinstance(origin, ParamRef) and origin.func == key:
                     arg = mapping.get(origin.index)
                     if arg is not None:
-                        out |= extend(getattr(self.part_of(arg, origin.path), fact_name), step_for(origin))
+                        passed = assuming(getattr(self.part_of(arg, origin.path), fact_name), origin.under)
+                        out |= extend(passed, step_for(origin))
                 else:
                     out.add(origin)
             return frozenset(out)
@@ -297,6 +300,8 @@ class CallsMixin:
             return self.torch_module(q, node)
         if q in T.NO_GRAD_CONTEXTS or q in T.ENABLE_GRAD_CONTEXTS or q in T.SET_GRAD_ENABLED or q in T.AUTOCAST_CONTEXTS:
             return OTHER_VALUE
+        if q in T.ACCELERATOR_AVAILABILITY_CHECKS:
+            return Value(OTHER, tag=AVAILABILITY, qualified=q)
         if q.startswith(T.TORCH_NON_TENSOR_PREFIXES):
             return OTHER_VALUE if not q.startswith(T.TORCH_DATA_PREFIX) else UNKNOWN_VALUE
         if root == "torch" or q.startswith(T.TORCH_LIKE_FUNCTION_PREFIXES):

@@ -38,6 +38,7 @@ from tensorlint.facts.syntax import (
 from tensorlint.facts.values import (
     _join_elements,
 )
+from tensorlint.facts.conditions import assume, tagged
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.names import _DEVICE_WORD_RE
@@ -112,9 +113,13 @@ class ExpressionsMixin:
             return result.with_(grad=NONE, lowp=NONE) if result.kind == TENSOR else OTHER_VALUE
         if isinstance(node, cst.IfExp):
             self.eval(node.test, state, frame)
+            true_literals, false_literals = self.condition_literals(node.test, state, frame)
             true_state, false_state = state.copy(), state.copy()
             self.refine(node.test, true_state, false_state)
-            return join(self.eval(node.body, true_state, frame), self.eval(node.orelse, false_state, frame))
+            assume(true_state, true_literals)
+            assume(false_state, false_literals)
+            body = tagged(self.eval(node.body, true_state, frame), true_literals)
+            return join(body, tagged(self.eval(node.orelse, false_state, frame), false_literals))
         if isinstance(node, (cst.List, cst.Tuple, cst.Set)):
             values = []
             for element in node.elements:

@@ -50,6 +50,10 @@ class Reason:
     """Why the analysis believes a fact: steps from the converted value back to the cause."""
 
     steps: tuple[Step, ...]
+    # The conditions this origin holds under (`if use_cuda: x = x.cuda()`): literals such as
+    # "name:use_cuda" or "!call:torch.cuda.is_available" (see `negate`). A path where one of
+    # them is false cannot see this origin.
+    under: frozenset = frozenset()
 
     def then(self, step: Step) -> "Reason":
         """A derived value: `step` happened to a value that had this reason."""
@@ -60,7 +64,7 @@ class Reason:
             # Shorten the middle, never the cause: the origin is what the message explains
             # and what guards and fixes are decided by.
             steps = steps[: MAX_STEPS - 1] + steps[-1:]
-        return Reason(steps)
+        return replace(self, steps=steps)
 
 
 @dataclass(frozen=True)
@@ -72,9 +76,27 @@ class ParamRef:
     name: str
     # Where inside the argument: "elem" (an element of it), an int (an item of a tuple).
     path: tuple = ()
+    under: frozenset = frozenset()  # the conditions it flows under (as Reason.under)
 
     def inner(self, step) -> "ParamRef":
-        return ParamRef(self.func, self.index, self.name, (self.path + (step,))[-4:])
+        return replace(self, path=(self.path + (step,))[-4:])
+
+
+def negate(literal: str) -> str:
+    return literal[1:] if literal.startswith("!") else "!" + literal
+
+
+def contradicts(origin, literals) -> bool:
+    """Whether an origin holds only under a condition that one of `literals` denies."""
+    return any(negate(literal) in origin.under for literal in literals)
+
+
+def assuming(fact: Fact, literals) -> Fact:
+    """The origins of `fact` that can exist where `literals` hold, tagged with them."""
+    if not literals or not fact:
+        return fact
+    literals = frozenset(literals)
+    return frozenset(replace(o, under=o.under | literals) for o in fact if not contradicts(o, literals))
 
 
 Origin = Union[Reason, ParamRef]

@@ -22,9 +22,12 @@ class State:
     autocast_cpu: bool = True  # its device: CPU autocast runs far fewer ops in float32
     default_device: Fact = NONE
     dead: bool = False  # control does not fall through here (return/raise/break/continue)
+    # Conditions known to hold on this path (`if use_cuda:` -> "name:use_cuda"), as literals
+    # of lattice.negate; accelerator facts made here are tagged with them.
+    path: frozenset = frozenset()
 
     def copy(self) -> "State":
-        return State(dict(self.env), self.grad, self.autocast, self.autocast_cpu, self.default_device, self.dead)
+        return State(dict(self.env), self.grad, self.autocast, self.autocast_cpu, self.default_device, self.dead, self.path)
 
 
 def join_states(a: State, b: State) -> State:
@@ -36,7 +39,7 @@ def join_states(a: State, b: State) -> State:
     for name, value in b.env.items():
         env[name] = join(env[name], value) if name in env else value
     grad = a.grad if a.grad == b.grad else "maybe"
-    return State(env, grad, join_fact(a.autocast, b.autocast), a.autocast_cpu or b.autocast_cpu, join_fact(a.default_device, b.default_device))
+    return State(env, grad, join_fact(a.autocast, b.autocast), a.autocast_cpu or b.autocast_cpu, join_fact(a.default_device, b.default_device), path=a.path & b.path)
 
 
 def join_all(states: list[State]) -> State | None:
@@ -62,3 +65,4 @@ def _assign_state(state: State, new: State) -> None:
     state.autocast_cpu = new.autocast_cpu
     state.default_device = new.default_device
     state.dead = new.dead
+    state.path = new.path

@@ -48,6 +48,7 @@ from tensorlint.facts.values import (
 from tensorlint.facts.state import State, join_all, join_states, same_state, _assign_state
 from tensorlint.facts.scopes import Frame, LoopExits
 from tensorlint.facts.evidence import mentions
+from tensorlint.facts.conditions import assume, tag_bound, tagged
 from tensorlint.facts.narrowing import _device_guard
 from tensorlint.facts.names import DEVICE_NAME_RE
 
@@ -139,6 +140,7 @@ class StatementsMixin:
             self.exec_expr_statement(small.value, state, frame)
         elif isinstance(small, cst.Return):
             value = self.eval(small.value, state, frame) if small.value is not None else OTHER_VALUE
+            value = tagged(value, state.path)  # returned only where the path's conditions hold
             frame.returns = value if frame.returns is None else join(frame.returns, value)
             state.dead = True
         elif isinstance(small, cst.Raise):
@@ -221,15 +223,21 @@ class StatementsMixin:
 
     def exec_if(self, stmt: cst.If, state: State, frame: Frame) -> None:
         self.eval(stmt.test, state, frame)
+        true_literals, false_literals = self.condition_literals(stmt.test, state, frame)
         true_state = state.copy()
         false_state = state.copy()
         self.refine(stmt.test, true_state, false_state)
+        assume(true_state, true_literals)
+        assume(false_state, false_literals)
+        true_before, false_before = dict(true_state.env), dict(false_state.env)
         self.exec_suite(stmt.body, true_state, frame)
+        tag_bound(true_before, true_state, true_literals)
         if stmt.orelse is not None:
             if isinstance(stmt.orelse, cst.If):
                 self.exec_if(stmt.orelse, false_state, frame)
             else:
                 self.exec_suite(stmt.orelse.body, false_state, frame)
+            tag_bound(false_before, false_state, false_literals)
         _assign_state(state, join_states(true_state, false_state))
 
     def refine(self, test: cst.BaseExpression, true_state: State, false_state: State) -> None:

@@ -171,6 +171,9 @@ AUTOCAST_LOWP_OPS = frozenset(
 # --- Default device -----------------------------------------------------------------------
 
 SET_DEFAULT_DEVICE = frozenset({"torch.set_default_device"})
+# Checks whose truth decides whether code moves tensors to an accelerator: `if use_cuda:` and
+# `if torch.cuda.is_available():` branches are correlated through them (facts/conditions.py).
+ACCELERATOR_AVAILABILITY_CHECKS = frozenset({"torch.cuda.is_available", "torch.backends.mps.is_available", "torch.xpu.is_available", "torch.accelerator.is_available"})
 SET_DEFAULT_DTYPE = frozenset({"torch.set_default_dtype"})
 DEVICE_CONSTRUCTORS = frozenset({"torch.device"})
 

@@ -80,7 +80,7 @@ def _name_value(value: Value, name: str) -> Value:
         renamed = set()
         for origin in fact:
             if isinstance(origin, Reason) and origin.steps and origin.steps[0].name is None and STEP_KINDS[origin.steps[0].kind].nameable:
-                origin = Reason((replace(origin.steps[0], name=name),) + origin.steps[1:])
+                origin = replace(origin, steps=(replace(origin.steps[0], name=name),) + origin.steps[1:])
             renamed.add(origin)
         changes[fact_name] = frozenset(renamed)
     if value.kind in (DEVICE, DTYPE):

@@ -1,0 +1,77 @@
+"""Correlated conditions: facts tagged with the conditions they hold under.
+
+`if use_cuda: model.cuda()` ... `out = out.cpu() if use_cuda else out` ... `if not use_cuda:
+out.numpy()`: the accelerator facts made in a branch carry the branch's condition
+(lattice.Reason.under), and a path where that condition is false drops them. A helper's
+`return` carries the conditions of its path, so `trans_to_cpu(v)` (`return v.cpu()` when
+`torch.cuda.is_available()`, else `return v`) gives back no accelerator fact that needed
+CUDA to be available. Conditions are literals: "call:<availability check>" for
+`torch.cuda.is_available()` and names bound to it, "name:<dotted>" for other names
+(`args.cuda`, `self.use_gpu`), and their negations ("!...").
+"""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from tensorlint.facts import tables as T
+from tensorlint.facts.lattice import Value, assuming, contradicts, negate
+from tensorlint.facts.state import State
+from tensorlint.facts.syntax import _dotted
+
+AVAILABILITY = "availability"  # Value.tag of the result of an availability check
+
+
+class ConditionsMixin:
+    """Part of ModuleAnalysis (analysis.py); `self` is the whole analysis."""
+
+    def condition_literals(self, test: cst.BaseExpression, state: State, frame) -> tuple[frozenset, frozenset]:
+        """The literals that hold where `test` is true, and where it is false."""
+        if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+            true, false = self.condition_literals(test.expression, state, frame)
+            return false, true
+        if isinstance(test, cst.BooleanOperation):
+            left = self.condition_literals(test.left, state, frame)
+            right = self.condition_literals(test.right, state, frame)
+            if isinstance(test.operator, cst.And):
+                return left[0] | right[0], frozenset()
+            return frozenset(), left[1] | right[1]
+        literal = self._condition_atom(test, state, frame)
+        if literal is None:
+            return frozenset(), frozenset()
+        return frozenset({literal}), frozenset({negate(literal)})
+
+    def _condition_atom(self, test: cst.BaseExpression, state: State, frame) -> str | None:
+        if isinstance(test, cst.Call) and not test.args:
+            q = self.qualname(test.func, state)
+            return f"call:{q}" if q in T.ACCELERATOR_AVAILABILITY_CHECKS else None
+        dotted = _dotted(test)
+        if dotted is None:
+            return None
+        value = self.eval(test, state, frame)
+        if value.tag == AVAILABILITY and value.qualified:
+            return f"call:{value.qualified}"
+        return f"name:{dotted}"
+
+
+def assume(state: State, literals: frozenset) -> None:
+    """Enter a path where `literals` hold: facts that need their negation are gone."""
+    if not literals:
+        return
+    state.path = state.path | literals
+    for key, value in list(state.env.items()):
+        if value.accel and any(contradicts(o, literals) for o in value.accel):
+            state.env[key] = value.with_(accel=frozenset(o for o in value.accel if not contradicts(o, literals)))
+
+
+def tag_bound(before: dict, state: State, literals: frozenset) -> None:
+    """Values (re)bound on a path hold there only: tag their accelerator facts."""
+    if not literals or state.dead:
+        return
+    for key, value in list(state.env.items()):
+        if value.accel and before.get(key) is not value:
+            state.env[key] = value.with_(accel=assuming(value.accel, literals))
+
+
+def tagged(value: Value, literals: frozenset) -> Value:
+    return value.with_(accel=assuming(value.accel, literals)) if literals and value.accel else value
