@@ -95,6 +95,66 @@ CASES = {
         emb = FrozenCLIPEmbedder()
         print(emb(torch.ones(4)).numpy())
     """,
+    # ---- Python numbers and containers: per-key facts, dict keys --------------------------
+    "dict-of-models-and-results": """
+        import matplotlib.pyplot as plt
+        import torch
+
+        def train(dim):
+            model = torch.nn.Linear(dim, dim)
+            result = {"val": [{"test_loss": 0.5}]}
+            return model, result
+
+        runs = {}
+        for dim in [2, 4]:
+            model, result = train(dim)
+            runs[dim] = {"model": model, "result": result}
+        dims = sorted(k for k in runs)
+        scores = [runs[k]["result"]["val"][0]["test_loss"] for k in dims]
+        plt.plot(dims, scores)
+        weights = [runs[k]["model"].weight for k in dims]
+        plt.plot(weights)  # expect: TL002
+    """,
+    "metrics-dict-of-items": """
+        import pandas as pd
+        import torch
+
+        model = torch.nn.Linear(2, 2).cuda()
+        rows = []
+        for step in range(3):
+            out = model(torch.ones(2).cuda())
+            loss = out.sum()
+            rows.append({"loss": loss.item(), "step": step})
+        pd.DataFrame(rows)
+        history = {"loss": 0.0, "out": out}
+        history["loss"] = loss.item()
+        pd.Series(history["loss"])
+        pd.Series(history["out"])  # expect: TL002, TL003
+    """,
+    "dict-items-keys-carry-nothing": """
+        import numpy as np
+        import torch
+        model = torch.nn.Linear(2, 2).cuda()
+        feats = {"a": model(torch.ones(2).cuda())}
+        for name, value in feats.items():
+            np.array(len(name))
+            np.array(value)  # expect: TL002, TL003
+    """,
+    "registered-buffer-has-no-grad": """
+        import torch
+        from torch import nn
+
+        class PositionalEncoding(nn.Module):
+            def __init__(self, d):
+                super().__init__()
+                pe = torch.zeros(10, d)
+                self.register_buffer("pe", pe, persistent=False)
+                self.proj = nn.Linear(d, d)
+
+        enc = PositionalEncoding(4)
+        print(enc.pe.squeeze().T.cpu().numpy())
+        print(enc.proj.weight.numpy())  # expect: TL002
+    """,
     # ---- correlated conditions -------------------------------------------------------------
     "use-cuda-guards-both-moves": """
         import torch

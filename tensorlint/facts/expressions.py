@@ -36,6 +36,8 @@ from tensorlint.facts.syntax import (
     _int_value,
 )
 from tensorlint.facts.values import (
+    DICT,
+    dict_key,
     _join_elements,
 )
 from tensorlint.facts.conditions import assume, tagged
@@ -134,20 +136,31 @@ class ExpressionsMixin:
                 seq = seq.with_(items=tuple(values))
             return seq
         if isinstance(node, cst.Dict):
-            seq = Value(SEQ)
+            seq = Value(SEQ, tag=DICT)
+            keyed: list[tuple[str, Value]] | None = []
             for element in node.elements:
                 if isinstance(element, cst.DictElement):
                     self.eval(element.key, state, frame)
-                    seq = _join_elements(seq, self.eval(element.value, state, frame))
+                    value = self.eval(element.value, state, frame)
+                    seq = _join_elements(seq, value)
+                    key = _string_value(element.key)
+                    if key is not None and keyed is not None:
+                        keyed.append((dict_key(key), value))
+                    else:
+                        keyed = None
                 else:
                     seq = _join_elements(seq, self.element_of(self.eval(element.value, state, frame)))
+                    keyed = None
+            if keyed:
+                # Per-key facts: `{"loss": loss.item(), "model": model}["loss"]` is a float.
+                seq = seq.with_(fields=tuple(keyed))
             return seq
         if isinstance(node, (cst.ListComp, cst.SetComp, cst.GeneratorExp, cst.DictComp)):
             inner = state.copy()
             comp = node.for_in
             while comp is not None:
                 iterable = self.eval(comp.iter, inner, frame)
-                self.assign(comp.target, self.element_of(iterable), comp, inner, frame, step=False)
+                self.assign(comp.target, self.iterate(iterable), comp, inner, frame, step=False)
                 for cond in comp.ifs:
                     self.eval(cond.test, inner, frame)
                 comp = comp.inner_for_in
@@ -289,6 +302,11 @@ class ExpressionsMixin:
             return NDARRAY_VALUE
         if base.kind in (FOREIGN, OTHER, DEVICE, DTYPE):
             return base if base.kind == FOREIGN else UNKNOWN_VALUE
+        if base.kind == SEQ and base.fields is not None and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
+            key = _string_value(node.slice[0].slice.value)
+            value = base.field_value(dict_key(key)) if key is not None else None
+            if value is not None:
+                return value
         if base.items is not None and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
             index = _int_value(node.slice[0].slice.value)
             if index is not None and -len(base.items) <= index < len(base.items):
@@ -300,6 +318,12 @@ class ExpressionsMixin:
         if not base.has_facts():
             return base.with_(items=None, fields=None) if base.kind == TENSOR else UNKNOWN_VALUE
         return base.with_(items=None, fields=None, label=None)
+
+    def iterate(self, value: Value) -> Value:
+        """What a `for` loop over `value` binds: a dict's keys, otherwise its elements."""
+        if value.kind == SEQ and value.tag == DICT:
+            return UNKNOWN_VALUE
+        return self.element_of(value)
 
     def element_of(self, value: Value) -> Value:
         """What iterating over / indexing into `value` gives."""

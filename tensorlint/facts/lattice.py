@@ -254,7 +254,7 @@ def join(a: Value, b: Value) -> Value:
         grad=join_fact(a.grad, b.grad),
         lowp=join_fact(a.lowp, b.lowp),
         items=items,
-        fields=a.fields if a.fields == b.fields else None,
+        fields=_join_fields(a, b),
         func=a.func if a.func == b.func else None,
         label=a.label if a.label == b.label else (a.label or b.label),
         tag=a.tag if a.tag == b.tag else (a.tag or b.tag),
@@ -262,3 +262,19 @@ def join(a: Value, b: Value) -> Value:
         parameterless=a.parameterless and b.parameterless,
         frozen=a.frozen and b.frozen,
     )
+
+
+def _join_fields(a: Value, b: Value):
+    """Known fields survive a join when both sides agree, or when one side is an empty
+    container (`history = {}` before a loop that fills it adds nothing to what it holds)."""
+    if a.fields == b.fields:
+        return a.fields
+    if _empty_container(a):
+        return b.fields
+    if _empty_container(b):
+        return a.fields
+    return None
+
+
+def _empty_container(v: Value) -> bool:
+    return v.kind == SEQ and v.fields is None and v.items is None and not v.has_facts()

@@ -6,6 +6,7 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.lattice import (
+    join,
     CLASS,
     DEVICE,
     DTYPE,
@@ -34,6 +35,7 @@ from tensorlint.facts.syntax import (
     _is_false_value,
     _is_none,
 )
+from tensorlint.facts.values import DICT
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.names import DTYPE_NAME_RE
@@ -147,7 +149,13 @@ class PytorchMixin:
         if kind == MODULE:
             return self.module_method(receiver, method, node, args, state, frame)
         if kind == SEQ:
-            if method in ("items", "values", "copy"):
+            if receiver.tag == DICT and method == "items":
+                # (key, value) pairs: the key carries nothing, the value what the dict holds
+                pair = Value(SEQ, items=(UNKNOWN_VALUE, self.element_of(receiver)))
+                return Value(SEQ, receiver.accel, receiver.grad, receiver.lowp, fields=(("__element__", pair),))
+            if method in ("items", "values"):
+                return receiver.with_(items=None, tag=None, fields=_element_only(receiver))
+            if method == "copy":
                 return receiver.with_(items=None)
             if method in ("keys",):
                 return OTHER_VALUE
@@ -280,9 +288,22 @@ class PytorchMixin:
             return Value(TENSOR, accel)
         if method in T.MODULE_SUBMODULE_METHODS:
             return module.with_(func=None)
+        if method == T.BUFFER_REGISTRATION and len(node.args) >= 2 and module.func in self.classes:
+            name = _string_value(node.args[0].value)
+            if name is not None:
+                cls = self.classes[module.func]
+                buffer = values[1].with_(kind=TENSOR, grad=NONE, items=None, fields=None) if values[1].kind in (TENSOR, UNKNOWN) else Value(TENSOR)
+                cls.attrs[name] = join(cls.attrs[name], buffer) if name in cls.attrs else buffer
+            return OTHER_VALUE
         if method in T.MODULE_NON_TENSOR_METHODS:
             return OTHER_VALUE
         # An unknown method of a model (encode, embed, predict, ...): an output of the model.
         return self.call_module(module, node, args, state)
 
     # ---- recording conversions ---------------------------------------------------------------
+
+
+def _element_only(seq: Value):
+    """A container's fields without its per-key ones (what `.values()` keeps)."""
+    element = seq.field_value("__element__")
+    return (("__element__", element),) if element is not None else None

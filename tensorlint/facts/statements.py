@@ -41,6 +41,8 @@ from tensorlint.facts.syntax import (
     _value_node,
 )
 from tensorlint.facts.values import (
+    DICT,
+    dict_key,
     _join_elements,
     _without_param_refs,
     _name_value,
@@ -263,7 +265,7 @@ class StatementsMixin:
                         st.env[key] = value.with_(accel=kept)
 
     def exec_for(self, stmt: cst.For, state: State, frame: Frame) -> None:
-        element = self.element_of(self.eval(stmt.iter, state, frame))
+        element = self.iterate(self.eval(stmt.iter, state, frame))
 
         def enter(current: State) -> None:
             self.assign(stmt.target, element, stmt, current, frame, step=False)
@@ -441,6 +443,11 @@ class StatementsMixin:
                 self.record(node if not isinstance(node, cst.Assign) else node.value, _value_node(node), value, state, frame, explicit=False, sink="assigning into a NumPy array")
             elif base.kind in (SEQ, UNKNOWN) and _is_target(target.value) and (value.has_facts() or base.kind == SEQ):
                 new = _join_elements(base if base.kind == SEQ else Value(SEQ), value)
+                key = _string_value(target.slice[0].slice.value) if len(target.slice) == 1 and isinstance(target.slice[0].slice, cst.Index) else None
+                if key is not None and base.kind == SEQ and base.tag == DICT and base.fields is not None and not any(f[0] == "__element__" for f in base.fields):
+                    # `history["loss"] = loss.item()`: that key's value is replaced
+                    kept = tuple(f for f in base.fields if f[0] != dict_key(key))
+                    new = new.with_(fields=kept + ((dict_key(key), value),))
                 self.assign(target.value, new, node, state, frame, step=False)
         elif isinstance(target, cst.StarredElement):
             self.assign(target.value, value, node, state, frame, step=step)

@@ -233,6 +233,7 @@ BUFFER_ATTRIBUTES = frozenset({"running_mean", "running_var", "num_batches_track
 # Module methods: what they return and what they do to the module in place.
 MODULE_SELF_METHODS = frozenset({"eval", "train", "zero_grad", "apply", "share_memory", "requires_grad_", "to", "cuda", "cpu", "float", "double", "half", "bfloat16", "type", "to_empty", "xpu", "mps"})
 MODULE_PARAMETER_ITERATORS = frozenset({"parameters", "named_parameters"})
+BUFFER_REGISTRATION = "register_buffer"  # self.register_buffer("pe", t): an attribute without grad
 # Module methods that move or cast the module's parameters, as the same tensor method would.
 MODULE_MOVING_METHODS = frozenset({"to", "cuda", "cpu", "float", "double", "half", "bfloat16", "type"})
 # Module methods that return the module itself with nothing a conversion cares about changed.

@@ -30,20 +30,30 @@ def _join_elements(seq: Value, element: Value) -> Value:
     # gives each name its own facts.
     existing = seq.field_value("__element__")
     fields = None
-    if element.items is not None:
+    if element.items is not None or (element.tag == DICT and element.fields is not None):
         if existing is not None:
             fields = (("__element__", join(existing, element)),)
         elif not seq.has_facts() and seq.fields is None:
             fields = (("__element__", element),)
     elif existing is None and seq.fields is not None and not seq.has_facts():
-        fields = seq.fields
+        # A value added at an unknown key may replace any known key's: drop per-key fields.
+        fields = tuple(f for f in seq.fields if not f[0].startswith("[")) or None
     return Value(
         SEQ,
         join_fact(seq.accel, element.accel),
         join_fact(seq.grad, element.grad),
         join_fact(seq.lowp, element.lowp),
         fields=fields,
+        tag=seq.tag if seq.tag == DICT else None,
     )
+
+
+DICT = "dict"  # Value.tag of a SEQ known to be a dict: iterating it gives its keys
+
+
+def dict_key(name: str) -> str:
+    """The field of a dict's value at a string key (`d["loss"]`)."""
+    return f"[{name}]"
 
 
 def _passed_through(value: Value) -> int | None:
