@@ -91,6 +91,19 @@ def cpu_cases():
             ("tree of 1,000 CPU tensors", tree, flat(tree), True)]
 
 
+def tensordict_cases():
+    """The same 1,000 tensors in a TensorDict (skipped without tensordict)."""
+    try:
+        from tensordict import TensorDict
+    except ImportError:
+        return []
+    td = TensorDict({f"layer{i}": {"weight": torch.randn(32, 32),
+                                   **{f"act{j}": torch.randn(64) for j in range(9)}}
+                     for i in range(100)}, batch_size=[])
+    leaves = list(td.values(include_nested=True, leaves_only=True))
+    return [("TensorDict of 1,000 CPU tensors", td, leaves, True)]
+
+
 def cuda_cases():
     big = torch.randn(256 * MiB // 4, device="cuda")
     small = [torch.randn(1000, device="cuda") for _ in range(1000)]  # 4 MB in all
@@ -107,6 +120,8 @@ def sync():
 
 def time_case(tree, leaves, reps, with_bare):
     peers = list(PEERS)
+    if hasattr(tree, "batch_size"):  # a TensorDict: its own converter is the peer
+        peers.insert(1, ("TensorDict.numpy()", lambda tree, leaves: tree.numpy()))
     if with_bare:
         peers.insert(0, ("bare t.numpy() loop", lambda tree, leaves: bare_numpy(leaves)))
     times = {name: [] for name, _ in peers}
@@ -166,7 +181,7 @@ def main(argv=None):
 
     print(f"torch {torch.__version__}, python {platform.python_version()}, "
           f"{os.cpu_count()} CPUs, {platform.processor() or platform.machine()}")
-    cases = cpu_cases()
+    cases = cpu_cases() + tensordict_cases()
     bandwidth = None
     if torch.cuda.is_available():
         print(f"GPU: {torch.cuda.get_device_name()}")

@@ -5,14 +5,21 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 __version__ = "0.1.0"
+
+if TYPE_CHECKING:  # typed names for checkers; at run time __getattr__ loads them on use
+    from tensorlint.runtime import ConversionError as ConversionError
+    from tensorlint.runtime import to_numpy as to_numpy
+    from tensorlint.runtime import to_numpy_async as to_numpy_async
 
 _RUNTIME_EXPORTS = ("to_numpy", "to_numpy_async", "ConversionError")
 
-__all__ = ["__version__", *_RUNTIME_EXPORTS]
+__all__ = ["__version__", "to_numpy", "to_numpy_async", "ConversionError"]
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     # Lazy so that the checker (and a pre-commit hook) never pays for torch.
     if name in _RUNTIME_EXPORTS:
         from tensorlint import runtime

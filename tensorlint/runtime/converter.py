@@ -12,14 +12,27 @@ brought over in one copy per device (see transfer.py), then put back in place.
 
 from __future__ import annotations
 
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, overload
 
-from tensorlint.runtime import dtypes
-from tensorlint.runtime.errors import ConversionError
+from tensorlint.runtime import dtypes, nodes, unknown
+from tensorlint.runtime.errors import HERE, ConversionError
 from tensorlint.runtime.transfer import Pending, Transfer
 from tensorlint.runtime.tree import walk
 
+if TYPE_CHECKING:
+    import numpy.typing as npt
+    from torch import Tensor
+
+DtypePolicy = Literal["upcast", "raise", "ml_dtypes"]
+"""What to do with bfloat16/float8/complex32, which NumPy lacks (see ``to_numpy``)."""
+SparseMode = Literal["dense", "raise"]
+"""Densify sparse tensors, or refuse them."""
+OnUnknown = Literal["keep", "raise"]
+"""Return objects the converter cannot see into unchanged, or raise if one holds a tensor."""
+
 SPARSE_MODES = ("dense", "raise")
+ON_UNKNOWN = ("keep", "raise")
 
 # Device types whose leaves go through the batched transfer. Tests add "cpu" to run the
 # packing code on CPU tensors.
@@ -28,28 +41,56 @@ BATCHED_DEVICE_TYPES = {"cuda"}
 _torch = None
 _Tensor: Any = None
 
+MISSING = (
+    "tensorlint.to_numpy needs {what}, which is not installed for this Python "
+    "({exe}). {how} (`tensorlint check` itself needs neither torch nor numpy.)"
+)
+HOW_TORCH = (
+    "Install the PyTorch build you use (CPU or CUDA: https://pytorch.org/get-started/"
+    "locally/), e.g. `pip install torch`; tensorlint does not choose one for you. Then "
+    "`pip install \"tensorlint[runtime]\"` adds numpy."
+)
+HOW_NUMPY = "Install it with `pip install \"tensorlint[runtime]\"` (or `pip install numpy`)."
+
 
 def _load_torch():
     global _torch, _Tensor
-    import torch
-
+    try:
+        import torch
+    except ModuleNotFoundError as exc:
+        if exc.name != "torch":  # torch is there but something it needs is missing
+            raise
+        raise ModuleNotFoundError(
+            MISSING.format(what="PyTorch", exe=sys.executable, how=HOW_TORCH), name="torch"
+        ) from None
+    try:
+        import numpy  # noqa: F401  (Tensor.numpy() needs it)
+    except ModuleNotFoundError as exc:
+        if exc.name != "numpy":
+            raise
+        raise ModuleNotFoundError(
+            MISSING.format(what="NumPy", exe=sys.executable, how=HOW_NUMPY), name="numpy"
+        ) from None
     _Tensor = torch.Tensor
     _torch = torch
     return torch
 
 
 class _Options:
-    __slots__ = ("policy", "copy", "sparse", "transfer", "batch_cpu")
+    __slots__ = ("policy", "copy", "sparse", "transfer", "batch_cpu", "on_unknown")
 
-    def __init__(self, policy, copy, sparse, transfer, batch_cpu):
+    def __init__(self, policy, copy, sparse, transfer, batch_cpu, on_unknown="keep"):
         self.policy = policy
         self.copy = copy
         self.sparse = sparse
         self.transfer = transfer
         self.batch_cpu = batch_cpu
+        self.on_unknown = on_unknown
 
 
-def check_options(dtype_policy: str, copy, sparse: str) -> None:
+def check_options(dtype_policy: str, copy, sparse: str, on_unknown: str = "keep") -> None:
+    if on_unknown not in ON_UNKNOWN:
+        raise ValueError(f"on_unknown must be one of {ON_UNKNOWN}, not {on_unknown!r}")
     if dtype_policy not in dtypes.POLICIES:
         raise ValueError(f"dtype_policy must be one of {dtypes.POLICIES}, not {dtype_policy!r}")
     if sparse not in SPARSE_MODES:
@@ -58,15 +99,40 @@ def check_options(dtype_policy: str, copy, sparse: str) -> None:
         raise ValueError(f"copy must be None, True or False, not {copy!r}")
 
 
-def to_numpy(obj: Any, *, dtype_policy: str = "upcast", copy: bool | None = None,
-             sparse: str = "dense") -> Any:
+_T = TypeVar("_T", bound="Tensor")
+_K = TypeVar("_K")
+
+
+@overload
+def to_numpy(obj: Tensor, *, dtype_policy: DtypePolicy = ..., copy: bool | None = ...,
+             sparse: SparseMode = ..., on_unknown: OnUnknown = ...) -> npt.NDArray[Any]: ...
+@overload
+def to_numpy(obj: list[_T], *, dtype_policy: DtypePolicy = ..., copy: bool | None = ...,
+             sparse: SparseMode = ..., on_unknown: OnUnknown = ...
+             ) -> list[npt.NDArray[Any]]: ...
+@overload
+def to_numpy(obj: tuple[_T, ...], *, dtype_policy: DtypePolicy = ...,
+             copy: bool | None = ..., sparse: SparseMode = ..., on_unknown: OnUnknown = ...
+             ) -> tuple[npt.NDArray[Any], ...]: ...
+@overload
+def to_numpy(obj: dict[_K, _T], *, dtype_policy: DtypePolicy = ...,
+             copy: bool | None = ..., sparse: SparseMode = ..., on_unknown: OnUnknown = ...
+             ) -> dict[_K, npt.NDArray[Any]]: ...
+@overload
+def to_numpy(obj: Any, *, dtype_policy: DtypePolicy = ..., copy: bool | None = ...,
+             sparse: SparseMode = ..., on_unknown: OnUnknown = ...) -> Any: ...
+def to_numpy(obj: Any, *, dtype_policy: DtypePolicy = "upcast", copy: bool | None = None,
+             sparse: SparseMode = "dense", on_unknown: OnUnknown = "keep") -> Any:
     """Convert every tensor in `obj` to a ``numpy.ndarray``, keeping the structure.
 
     Tensors (and Parameters) anywhere inside lists, tuples, namedtuples, dicts and their
     subclasses (OrderedDict, defaultdict, model-output mappings), deques, dataclasses
-    (frozen too) and ``torch.return_types`` become arrays; every other object is returned
-    unchanged. Gradients are detached and conjugate/negative bits resolved whatever the
-    grad mode.
+    (frozen too), ``torch.return_types`` and classes registered as pytree nodes (torch's
+    registry, and optree's) become arrays, in containers of the same type. A TensorDict or
+    tensorclass becomes an ``ArrayDict``: a dict of its entries (nested for sub-TensorDicts)
+    with its ``batch_size``. Every other object is returned unchanged. Gradients are
+    detached and conjugate/negative bits resolved whatever the grad mode. A nested (jagged)
+    tensor becomes a list of arrays, although the type says one array.
 
     dtype_policy: ``"upcast"`` turns bfloat16/float8 into float32 and complex32 into
         complex64; ``"raise"`` refuses them; ``"ml_dtypes"`` keeps bfloat16/float8 bits as
@@ -75,12 +141,16 @@ def to_numpy(obj: Any, *, dtype_policy: str = "upcast", copy: bool | None = None
         ``True`` returns arrays independent of the input tensors; ``False`` raises when a
         leaf cannot be converted without a copy.
     sparse: ``"dense"`` densifies sparse tensors; ``"raise"`` refuses them.
+    on_unknown: ``"keep"`` returns objects the converter cannot see into unchanged;
+        ``"raise"`` raises ConversionError, with the path, for such an object that holds
+        a tensor (an ``nn.Module``, a plain class instance).
 
     CUDA tensors are brought to the host together: one packed copy and one event wait per
     device. Raises ConversionError (a TypeError) naming the leaf's path for meta, fake,
-    functorch-wrapped and distributed tensors.
+    functorch-wrapped and distributed tensors. Raises ModuleNotFoundError saying what to
+    install when torch or numpy is missing.
     """
-    check_options(dtype_policy, copy, sparse)
+    check_options(dtype_policy, copy, sparse, on_unknown)
     if _torch is None:
         _load_torch()
     if type(obj) is _Tensor and copy is not True and not _batch_cpu():
@@ -88,8 +158,9 @@ def to_numpy(obj: Any, *, dtype_policy: str = "upcast", copy: bool | None = None
             return obj.numpy()
         except (TypeError, RuntimeError):
             pass
+    nodes.refresh()
     transfer = Transfer()
-    opts = _Options(dtype_policy, copy, sparse, transfer, _batch_cpu())
+    opts = _Options(dtype_policy, copy, sparse, transfer, _batch_cpu(), on_unknown)
     result = walk_tensors(obj, opts)
     if transfer:
         transfer.start()
@@ -106,7 +177,8 @@ def walk_tensors(obj, opts: _Options):
     """Convert every leaf of `obj`; device leaves become Pending slots in opts.transfer."""
     # Tensor.numpy() never copies, so it serves copy=None and copy=False alike.
     fast = opts.copy is not True and not opts.batch_cpu
-    return walk(obj, make_leaf(opts), _Tensor if fast else None, _Tensor.numpy)
+    return walk(obj, make_leaf(opts), _Tensor if fast else None, _Tensor.numpy,
+                pending=opts.transfer)
 
 
 def _resolve(x):
@@ -127,6 +199,8 @@ def make_leaf(opts: _Options):
     """
     Tensor = _Tensor
     retry = opts.copy is True and not opts.batch_cpu
+    search = opts.on_unknown == "raise"
+    plain = unknown.PLAIN
 
     def leaf(x):
         if retry and type(x) is Tensor:
@@ -138,9 +212,23 @@ def make_leaf(opts: _Options):
                 return arr.copy()
         if isinstance(x, Tensor):
             return convert_tensor(x, opts)
+        if search and type(x) not in plain:
+            _check_unknown(x)
         return x
 
     return leaf
+
+
+def _check_unknown(x) -> None:
+    where = unknown.find_tensor(x, _Tensor)
+    if where is not None:
+        raise ConversionError(
+            f"is a {type(x).__module__}.{type(x).__qualname__}, which to_numpy does not "
+            f"look into, and it holds a tensor at {HERE}{where}, so the result would "
+            "still hold that tensor (on_unknown='raise'); make its class a dataclass or "
+            "register it as a pytree node (torch.utils._pytree.register_pytree_node), or "
+            "convert the tensors it holds yourself"
+        )
 
 
 def convert_tensor(t, opts: _Options):

@@ -8,6 +8,9 @@ sits: in a model output of fifty tensors, "a meta tensor" alone is not actionabl
 from __future__ import annotations
 
 ROOT = "obj"
+# Stands for the leaf's own path inside `reason` ("it holds a tensor at <path>.weight"),
+# which is known only once the error has been unwound to the root.
+HERE = "\x00here\x00"
 
 
 class ConversionError(TypeError):
@@ -31,4 +34,5 @@ class ConversionError(TypeError):
         return ROOT + "".join(self._parts)
 
     def __str__(self) -> str:
-        return f"{self.path} {self.reason}"
+        path = self.path
+        return f"{path} {self.reason.replace(HERE, path)}"

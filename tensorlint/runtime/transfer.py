@@ -144,8 +144,10 @@ class Transfer:
 
     def __init__(self) -> None:
         self.batches: dict[Any, DeviceBatch] = {}
+        self.count = 0  # placeholders handed out (rebuilders compare it, see nodes.py)
 
     def add(self, tensor, np_dtype) -> Pending:
+        self.count += 1
         dev = tensor.device
         batch = self.batches.get(dev)
         if batch is None:

@@ -4,6 +4,10 @@ Why not ``torch.utils._pytree``: it drops defaultdict factories and frozen datac
 unless registered, and it imports torch. Here each container *type* is classified once and
 cached, exact ``list``/``tuple``/``dict`` take a fast path, and the path of a failing leaf is
 worked out only when something fails (no per-leaf path strings on the hot path).
+
+Types from other libraries (TensorDict, tensorclass, classes registered as pytree nodes)
+are classified by the functions in ``EXTENSIONS`` (see nodes.py); their children are
+produced by the library, so those kinds name the failing step themselves (``located``).
 """
 
 from __future__ import annotations
@@ -32,6 +36,14 @@ def _key_step(k: Any, _x: Any) -> str:
 
 def _field_step(name: str, _x: Any) -> str:
     return f".{name}"
+
+
+def located(e: ConversionError, step: str, container: Any) -> None:
+    """Name the step from `container` to its failed child directly, for kinds whose
+    children are made on the fly (and so cannot be found again by identity)."""
+    if step:
+        e._parts.insert(0, step)
+    e._node = container
 
 
 def _locate(e: ConversionError, container: Any, children, step) -> None:
@@ -150,8 +162,41 @@ _KINDS: dict[type, tuple | None] = {
 }
 
 
+# Classifiers for other libraries' containers, each ``(t) -> kind or None``: ``FIRST`` ones
+# run before the built-in checks (TensorDict is a MutableMapping, a tensorclass a
+# dataclass), ``LAST`` ones only for types that would otherwise be leaves (pytree nodes).
+EXTENSIONS_FIRST: list[Callable[[type], Any]] = []
+EXTENSIONS_LAST: list[Callable[[type], Any]] = []
+
+
+class Deferred:
+    """A container to be rebuilt only once its converted children are final.
+
+    A pytree node's unflatten function may check or wrap what it is given, so it must not
+    see the placeholders that stand for device leaves until their copy has landed; its
+    children wait here, and the pass that fills the placeholders rebuilds it.
+    """
+
+    __slots__ = ("values", "finish")
+
+    def __init__(self, values: list[Any], finish: Callable[[list[Any]], Any]) -> None:
+        self.values = values
+        self.finish = finish
+
+
+def _rebuild_deferred(d: Deferred, visit: Visit) -> Any:
+    return d.finish([visit(v) for v in d.values])
+
+
+_KINDS[Deferred] = (_rebuild_deferred, lambda d: enumerate(d.values), _index_step)
+
+
 def _classify(t: type):
     """Which container kind `t` is, or None for a leaf. Called once per type."""
+    for ext in EXTENSIONS_FIRST:
+        kind = ext(t)
+        if kind is not None:
+            return kind
     if issubclass(t, tuple):
         if hasattr(t, "_fields") and hasattr(t, "_make"):
             return (_rebuild_namedtuple, _children_named, _field_step)
@@ -168,7 +213,20 @@ def _classify(t: type):
         return (_rebuild_mapping, _children_mapping, _key_step)
     if dataclasses.is_dataclass(t):
         return (_rebuild_dataclass, _children_dataclass, _field_step)
+    for ext in EXTENSIONS_LAST:
+        kind = ext(t)
+        if kind is not None:
+            return kind
     return None
+
+
+_BASE_KINDS = dict(_KINDS)
+
+
+def forget_classifications() -> None:
+    """Drop every cached classification (a pytree registry changed since)."""
+    _KINDS.clear()
+    _KINDS.update(_BASE_KINDS)
 
 
 _UNSEEN = object()
@@ -183,12 +241,14 @@ def kind_of(t: type):
 
 
 def walk(obj: Any, leaf: Callable[[Any], Any], fast_type: type | None = None,
-         fast: Callable[[Any], Any] | None = None) -> Any:
+         fast: Callable[[Any], Any] | None = None, pending: Any = None) -> Any:
     """Return `obj` with every leaf replaced by ``leaf(x)``, containers rebuilt in kind.
 
     Leaves of exactly `fast_type` first try ``fast(x)`` (a C method such as
     ``Tensor.numpy``, saving a Python call per leaf); if it raises, ``leaf(x)`` decides.
     A ConversionError raised by `leaf` leaves with its ``path`` naming the leaf.
+    `pending` (the call's Transfer, or None) is readable by rebuilders as
+    ``visit.pending``: its ``count`` tells them whether their children hold placeholders.
     """
     kinds = _KINDS
     unseen = _UNSEEN
@@ -216,10 +276,11 @@ def walk(obj: Any, leaf: Callable[[Any], Any], fast_type: type | None = None,
         except ConversionError as e:
             if e._node is None:  # raised by the rebuild itself
                 e._node = x
-            else:
+            elif e._node is not x:  # (x itself: the rebuild has named the step)
                 _locate(e, x, kind[1](x), kind[2])
             raise
 
+    visit.pending = pending  # type: ignore[attr-defined]
     try:
         return visit(obj)
     except ConversionError as e:
