@@ -155,6 +155,64 @@ CASES = {
         print(enc.pe.squeeze().T.cpu().numpy())
         print(enc.proj.weight.numpy())  # expect: TL002
     """,
+    # ---- values through objects and callbacks ---------------------------------------------
+    "meter-method-through-a-variable": """
+        import numpy as np
+        import torch
+
+        class AverageMeter:
+            def __init__(self):
+                self.vals = []
+
+            def add(self, x):
+                self.vals.append(x)
+
+            def mean(self):
+                return np.mean(self.vals)  # expect: TL003
+
+        def evaluate(model, batches):
+            meter = AverageMeter()
+            for x in batches:
+                with torch.no_grad():
+                    meter.add(model(x.cuda()).sum())
+            return meter.mean()
+    """,
+    "meter-of-python-numbers-is-silent": """
+        import numpy as np
+        import torch
+
+        class AverageMeter:
+            def __init__(self):
+                self.vals = []
+
+            def add(self, x):
+                self.vals.append(x)
+
+            def mean(self):
+                return np.mean(self.vals)
+
+        model = torch.nn.Linear(2, 2).cuda()
+        meter = AverageMeter()
+        meter.add(model(torch.ones(2).cuda()).sum().item())
+        meter.mean()
+    """,
+    "callback-appends-to-a-module-level-list": """
+        import matplotlib.pyplot as plt
+        import torch
+
+        losses = []
+
+        def on_step(loss):
+            losses.append(loss)
+
+        class Trainer:
+            def step(self, x):
+                loss = (x.cuda() ** 2).sum()
+                on_step(loss)
+
+        def report():
+            plt.plot(losses)  # expect: TL003
+    """,
     # ---- correlated conditions -------------------------------------------------------------
     "use-cuda-guards-both-moves": """
         import torch

@@ -20,6 +20,7 @@ import libcst as cst
 
 from tensorlint.facts.conversions import Conversion
 from tensorlint.facts.lattice import (
+    join,
     NONE,
     Fact,
     Value,
@@ -59,6 +60,9 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, ExpressionsM
         self.functions: dict[str, FunctionInfo] = {}
         self.classes: dict[str, ClassInfo] = {}
         self.globals: dict[str, Value] = {}
+        # Module-level containers that functions change in place (`losses.append(loss)` in a
+        # callback): what every call added, joined into the module-level value.
+        self.global_effects: dict[str, Value] = {}
         self.global_default_device: Fact = NONE
         self.summaries: dict[str, Summary | None] = {}
         self.conversions: dict[int, Conversion] = {}
@@ -84,6 +88,8 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, ExpressionsM
                 self.isolated(lambda: f"module-level statement `{self.src(stmt)}`", lambda: self.exec_stmt(stmt, state, frame))
             if not self.recording:
                 self.globals = {k: v for k, v in state.env.items()}
+                for name, effect in self.global_effects.items():
+                    self.globals[name] = join(self.globals[name], effect) if name in self.globals else effect
                 self.global_default_device = state.default_device
             # Analyse every function (once), so that conversions in functions nobody calls
             # are found too.

@@ -7,6 +7,7 @@ import libcst as cst
 from tensorlint.facts import tables as T
 from tensorlint.facts.conditions import AVAILABILITY
 from tensorlint.facts.lattice import (
+    join,
     assuming,
     CLASS,
     FACTS,
@@ -36,6 +37,7 @@ from tensorlint.facts.syntax import (
     _is_plot_call,
 )
 from tensorlint.facts.values import (
+    _without_param_refs,
     _join_elements,
     _passed_through,
 )
@@ -236,6 +238,20 @@ class CallsMixin:
                 return new_value
 
             result = substitute_value(ret)
+        if summary.attr_effects and bound is not None and bound.func in self.classes:
+            cls = self.classes[bound.func]
+            for attr, effect in summary.attr_effects.items():
+                changes = {f: substitute(getattr(effect, f), f, call_step) for f in FACTS}
+                stored = _without_param_refs(effect.with_(**changes))
+                if stored.has_facts():
+                    cls.attrs[attr] = join(cls.attrs[attr], stored) if attr in cls.attrs else stored
+        for name, effect in summary.global_effects.items():
+            changes = {f: substitute(getattr(effect, f), f, call_step) for f in FACTS}
+            stored = _without_param_refs(effect.with_(**changes))
+            if stored.has_facts():
+                known = self.global_effects.get(name)
+                self.global_effects[name] = join(known, stored) if known is not None else stored
+                self.globals[name] = join(self.globals[name], stored) if name in self.globals else stored
         for pending in summary.pending:
             if not pending.conversion.container and any(
                 self.part_of(mapping[o.index], o.path).kind == SEQ

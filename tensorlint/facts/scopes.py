@@ -74,6 +74,10 @@ class Pending:
 class Summary:
     ret: Value
     pending: list[Pending]
+    # What a method stores on `self.<attr>` that depends on its arguments (`self.vals.append(x)`):
+    # a call substitutes the caller's values and adds them to the class's attribute.
+    attr_effects: dict[str, Value] = field(default_factory=dict)
+    global_effects: dict[str, Value] = field(default_factory=dict)  # module-level containers changed in place
 
 
 @dataclass
@@ -85,6 +89,8 @@ class Frame:
     # Exits that do not fall through: the states at `break`/`continue` of each enclosing
     # loop, and at `raise` of each enclosing `try` (innermost last).
     loops: list["LoopExits"] = field(default_factory=list)
+    attr_effects: dict[str, Value] = field(default_factory=dict)  # see Summary
+    global_effects: dict[str, Value] = field(default_factory=dict)  # see Summary
     raises: list[list[State]] = field(default_factory=list)
 
 
@@ -306,7 +312,7 @@ class ScopesMixin:
         body = info.node.body
         self.exec_block(body.body if isinstance(body, cst.IndentedBlock) else [body], state, frame)
         ret = frame.returns or UNKNOWN_VALUE
-        return Summary(ret, frame.pending)
+        return Summary(ret, frame.pending, frame.attr_effects, frame.global_effects)
 
     def self_value(self, cls: ClassInfo | None) -> Value:
         if cls is None:

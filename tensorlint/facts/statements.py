@@ -67,6 +67,12 @@ def _forget_attributes(state: State, name: str) -> None:
         del state.env[key]
 
 
+def _is_bound_self(node: cst.BaseExpression, frame: Frame) -> bool:
+    """Whether `node` is the bound first parameter (`self`) of the method being analysed."""
+    func = frame.func
+    return func is not None and func.is_method and bool(func.params) and isinstance(node, cst.Name) and node.value == func.params[0]
+
+
 class StatementsMixin:
     """Part of ModuleAnalysis (analysis.py); `self` is the whole analysis."""
 
@@ -190,7 +196,8 @@ class StatementsMixin:
                 return
             if q is None and _is_target(target):
                 receiver = self.eval(target, state, frame)
-                if method in T.CONTAINER_ADDING_METHODS and receiver.kind in (SEQ, UNKNOWN, OTHER):
+                own_method = receiver.func in self.classes and method in self.classes[receiver.func].methods
+                if method in T.CONTAINER_ADDING_METHODS and receiver.kind in (SEQ, UNKNOWN, OTHER) and not own_method:
                     values = [self.eval(a.value, state, frame) for a in expr.args]
                     if method == "insert":
                         values = values[1:]
@@ -199,6 +206,10 @@ class StatementsMixin:
                         if method in ("extend", "update") and value.kind == SEQ:
                             value = self.element_of(value)
                         new = _join_elements(new, value)
+                    if frame.func is not None and isinstance(target, cst.Name) and target.value not in state.env and target.value in self.globals:
+                        # A function adds to a module-level container (a callback's history).
+                        effects = frame.global_effects
+                        effects[target.value] = join(effects[target.value], new) if target.value in effects else new
                     self.assign(target, new, expr, state, frame)
                     return
                 if (receiver.kind == MODULE or (receiver.kind in (UNKNOWN, CLASS, OTHER) and _looks_like_module(target))) and method in T.MODULE_SELF_METHODS:
@@ -429,6 +440,10 @@ class StatementsMixin:
                 attr = target.attr.value
                 stored = _without_param_refs(value)
                 cls.attrs[attr] = join(cls.attrs[attr], stored) if attr in cls.attrs else stored
+                if stored != value and _is_bound_self(target.value, frame):
+                    # Depends on this method's arguments: each call adds its own (calls.py).
+                    effects = frame.attr_effects
+                    effects[attr] = join(effects[attr], value) if attr in effects else value
             dotted = _dotted(target)
             if dotted:
                 _forget_attributes(state, dotted)

@@ -24,6 +24,7 @@ class _DefFacts:
     attr_loads: set[str] = field(default_factory=set)
     attr_stores: set[str] = field(default_factory=set)  # assigned, or changed in place (below)
     name_stores: set[str] = field(default_factory=set)  # names changed in place: `hist.append(t)`
+    local_names: set[str] = field(default_factory=set)  # names assigned in it or taken as parameters
 
 
 class _Members:
@@ -52,7 +53,9 @@ class _Members:
                     array_attrs |= f.attr_stores
                     changed = True
         # Defs that may hold a conversion, or call one that may (by name).
-        capable = {n for n, f in facts.items() if f.converts or f.fixed or (f.indexes and n in arrays)}
+        # Defs that may hold a conversion, or add to a module-level container (which the facts
+        # pass writes back), or call one that may (by name).
+        capable = {n for n, f in facts.items() if f.converts or f.fixed or (f.indexes and n in arrays) or (f.name_stores - f.local_names)}
         changed = True
         while changed:
             changed = False
@@ -74,7 +77,13 @@ class _Members:
                 # The innermost def's own facts: an enclosing def reaches them only by
                 # calling it (by name), which `calls` follows.
                 targets = [self.defs[owners[-1]]]
+                if kind is ast.arg:
+                    for f in targets:
+                        f.local_names.add(node.arg)
                 if kind is ast.Name:
+                    if type(node.ctx) is not ast.Load:
+                        for f in targets:
+                            f.local_names.add(node.id)
                     if type(node.ctx) is ast.Load:
                         for f in targets:
                             f.loads.add(node.id)

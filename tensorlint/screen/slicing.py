@@ -127,6 +127,7 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
     consumed: set[int] = set()  # ids of Call nodes whose results such a callee takes (and never hands back)
     given: set[int] = set()  # ids of Name nodes given directly to a builtin (which may hand back lists)
     roots: dict[int, str | None] = {}  # _root's memo for this statement
+    added_to: set[str] = set()  # names a def body adds to in place (tables.CONTAINER_ADDING_METHODS)
     # Each node with the names that are local to the scopes around it and never module-level
     # (parameters, comprehension targets): reading those reads no statement's binding.
     stack: list[tuple[ast.AST, frozenset, bool]] = [(stmt, frozenset(), False)]
@@ -243,6 +244,9 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
             root = _root(node.value.func.value, roots)
             if root:
                 facts.binds.add(root)  # model.to(device), history.append(x): changed in place
+            receiver = node.value.func.value
+            if node.value.func.attr in T.CONTAINER_ADDING_METHODS and type(receiver) is ast.Name and receiver.id not in local:
+                added_to.add(receiver.id)
         for name in _fields(kind):
             value = getattr(node, name)
             if type(value) is list:
@@ -252,8 +256,14 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
     facts.stores = set(facts.binds)
     if facts.is_def:
         # Names stored inside a def or class body are its locals and attributes, not the
-        # module's (the facts pass never writes a function's changes back to the globals).
-        facts.binds = {stmt.name}
+        # module's; but a module-level container a function adds to in place (a callback's
+        # `losses.append(loss)`) is written back by the facts pass: the def binds it, and
+        # what it adds depends on its callers, so they are kept as for a conversion.
+        assigned = {n.id for n in ast.walk(stmt) if type(n) is ast.Name and type(n.ctx) is not ast.Load}
+        module_level = added_to - assigned
+        facts.binds = {stmt.name} | module_level
+        if module_level:
+            facts.converts = True
     return facts
 
 
