@@ -6,8 +6,9 @@ out.numpy()`: the accelerator facts made in a branch carry the branch's conditio
 `return` carries the conditions of its path, so `trans_to_cpu(v)` (`return v.cpu()` when
 `torch.cuda.is_available()`, else `return v`) gives back no accelerator fact that needed
 CUDA to be available. Conditions are literals: "call:<availability check>" for
-`torch.cuda.is_available()` and names bound to it, "name:<dotted>" for other names
-(`args.cuda`, `self.use_gpu`), and their negations ("!...").
+`torch.cuda.is_available()` and names bound to it, "name:<dotted>" for other names that are
+named for an accelerator (`args.cuda`, `self.use_gpu`; names.ACCELERATOR_FLAG_RE), and their
+negations ("!...").
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import libcst as cst
 from tensorlint.facts import tables as T
 from tensorlint.facts.lattice import Value, assuming, contradicts, negate
 from tensorlint.facts.state import State
+from tensorlint.facts.names import ACCELERATOR_FLAG_RE
 from tensorlint.facts.syntax import _dotted
 
 AVAILABILITY = "availability"  # Value.tag of the result of an availability check
@@ -51,7 +53,9 @@ class ConditionsMixin:
         value = self.eval(test, state, frame)
         if value.tag == AVAILABILITY and value.qualified:
             return f"call:{value.qualified}"
-        return f"name:{dotted}"
+        # Only flags named for an accelerator: tracking every `if x:` costs a pass over the
+        # environment per branch and gains nothing for device facts.
+        return f"name:{dotted}" if ACCELERATOR_FLAG_RE.search(dotted) else None
 
 
 def assume(state: State, literals: frozenset) -> None:

@@ -64,7 +64,7 @@ class Reason:
             # Shorten the middle, never the cause: the origin is what the message explains
             # and what guards and fixes are decided by.
             steps = steps[: MAX_STEPS - 1] + steps[-1:]
-        return replace(self, steps=steps)
+        return Reason(steps, self.under)
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ class ParamRef:
     under: frozenset = frozenset()  # the conditions it flows under (as Reason.under)
 
     def inner(self, step) -> "ParamRef":
-        return replace(self, path=(self.path + (step,))[-4:])
+        return ParamRef(self.func, self.index, self.name, (self.path + (step,))[-4:], self.under)
 
 
 def negate(literal: str) -> str:

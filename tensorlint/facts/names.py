@@ -11,3 +11,6 @@ from tensorlint.facts import tables as T
 DEVICE_NAME_RE = re.compile(r"(^|_)(device|dev|devices|device_id|gpu|cuda)$", re.IGNORECASE)
 _DEVICE_WORD_RE = re.compile("|".join(sorted(T.ACCELERATOR_DEVICE_TYPES | T.CPU_DEVICE_TYPES)), re.IGNORECASE)
 DTYPE_NAME_RE = re.compile(r"dtype|precision", re.IGNORECASE)
+# A flag that decides whether code runs on an accelerator (`use_cuda`, `args.gpu`,
+# `train_on_gpu`, `self.on_device`): conditions on such names are tracked (conditions.py).
+ACCELERATOR_FLAG_RE = re.compile("|".join(sorted(T.ACCELERATOR_DEVICE_TYPES | {"gpu", "device", "accel"})), re.IGNORECASE)

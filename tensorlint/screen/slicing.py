@@ -259,8 +259,7 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
         # module's; but a module-level container a function adds to in place (a callback's
         # `losses.append(loss)`) is written back by the facts pass: the def binds it, and
         # what it adds depends on its callers, so they are kept as for a conversion.
-        assigned = {n.id for n in ast.walk(stmt) if type(n) is ast.Name and type(n.ctx) is not ast.Load}
-        module_level = added_to - assigned
+        module_level = added_to - {n.id for n in ast.walk(stmt) if type(n) is ast.Name and type(n.ctx) is not ast.Load} if added_to else set()
         facts.binds = {stmt.name} | module_level
         if module_level:
             facts.converts = True
