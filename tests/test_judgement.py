@@ -213,6 +213,41 @@ CASES = {
         def report():
             plt.plot(losses)  # expect: TL003
     """,
+    # ---- device sources ----------------------------------------------------------------
+    "legacy-cuda-tensor-types": """
+        import numpy as np
+        import torch
+        from torch.autograd import Variable
+
+        cuda = torch.cuda.is_available()
+        LongTensor = torch.cuda.LongTensor if cuda else torch.LongTensor
+
+        def step(labels):
+            labels = Variable(labels.type(LongTensor))
+            gen = Variable(LongTensor(np.random.randint(0, 10, 4)))
+            bad = np.concatenate([labels.data.numpy(), gen.data.numpy()])  # expect: TL001
+            good = np.concatenate([labels.data.cpu().numpy(), gen.data.cpu().numpy()])
+            cpu_only = torch.LongTensor(np.zeros(2)).numpy()
+            return bad, good, cpu_only
+    """,
+    "current-accelerator-is-a-device": """
+        import torch
+
+        def stylize(x):
+            device = torch.accelerator.current_accelerator()
+            y = x.to(device)
+            return y.numpy()  # expect: TL001
+    """,
+    "parameters-of-a-model-parameter-require-grad": """
+        import torch
+
+        def show(model):
+            for name, p in model.named_parameters():
+                print(p.view(-1).numpy())  # expect: TL002
+                print(p.detach().view(-1).numpy())
+            grads = {n: p.grad.view(-1).numpy() for n, p in model.named_parameters()}
+            return grads
+    """,
     # ---- correlated conditions -------------------------------------------------------------
     "use-cuda-guards-both-moves": """
         import torch

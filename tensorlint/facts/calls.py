@@ -6,7 +6,9 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.conditions import AVAILABILITY
+from tensorlint.facts.names import TENSOR_TYPE
 from tensorlint.facts.lattice import (
+    DEVICE,
     join,
     assuming,
     CLASS,
@@ -104,6 +106,10 @@ class CallsMixin:
         if callee.kind == CLASS:
             args = self.eval_args(node, state, frame)
             return self.instantiate(callee, node, args, state)
+        if callee.tag == TENSOR_TYPE:
+            # `LongTensor(np_labels)`, with `LongTensor = torch.cuda.LongTensor if cuda else ...`
+            self.eval_args(node, state, frame)
+            return Value(TENSOR, accel=extend(callee.accel, Step.at(node, "created-as-type", type=self.src(func))))
         if callee.kind in (MODULE, TENSOR) or (callee.kind == UNKNOWN and callee.has_facts()):
             # Whatever is called with tensor facts is a module (a tensor is not callable).
             args = self.eval_args(node, state, frame)
@@ -316,6 +322,12 @@ class CallsMixin:
             return self.torch_module(q, node)
         if q in T.NO_GRAD_CONTEXTS or q in T.ENABLE_GRAD_CONTEXTS or q in T.SET_GRAD_ENABLED or q in T.AUTOCAST_CONTEXTS:
             return OTHER_VALUE
+        if q in T.ACCELERATOR_DEVICE_SOURCES:
+            accel = frozenset({Reason((Step.at(node, "current-accelerator", call=self.src(node.func) + "()"),))})
+            return Value(DEVICE, accel=accel, label=f"`{self.src(node)}`")
+        if q.startswith(T.CUDA_TENSOR_TYPE_PREFIX) and last.endswith(T.TENSOR_TYPE_SUFFIX) and last != T.TENSOR_TYPE_SUFFIX:
+            self.eval_args(node, state, frame)
+            return Value(TENSOR, accel=frozenset({Reason((Step.at(node, "cuda-tensor-type", type=q),))}))
         if q in T.ACCELERATOR_AVAILABILITY_CHECKS:
             return Value(OTHER, tag=AVAILABILITY, qualified=q)
         if q.startswith(T.TORCH_NON_TENSOR_PREFIXES):

@@ -34,6 +34,9 @@ STEP_KINDS: dict[str, StepKind] = {
     "may-be-device": StepKind(nameable=True),  # a device string
     "device-not-cpu": StepKind(mentions=("label",), guess=True),  # a device variable nothing proves CPU
     "cuda-index": StepKind(),  # an integer device: CUDA
+    "current-accelerator": StepKind(),  # torch.accelerator.current_accelerator()
+    "cuda-tensor-type": StepKind(),  # torch.cuda.LongTensor
+    "created-as-type": StepKind(nameable=True, mentions=("type",)),
     "default-device-set": StepKind(mentions=("device",)),
     # moves and casts
     "moved-cuda": StepKind(mentions=("recv",)),

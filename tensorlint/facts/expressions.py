@@ -41,6 +41,7 @@ from tensorlint.facts.values import (
     _join_elements,
 )
 from tensorlint.facts.conditions import assume, tagged
+from tensorlint.facts.names import TENSOR_TYPE
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.names import _DEVICE_WORD_RE
@@ -213,6 +214,12 @@ class ExpressionsMixin:
             if qualified.startswith(T.TORCH_MODULE_PREFIX):
                 if last[:1].isupper():
                     return Value(CLASS, func=qualified, label=last)
+            if last.endswith(T.TENSOR_TYPE_SUFFIX) and last != T.TENSOR_TYPE_SUFFIX and last[:1].isupper():
+                if qualified == T.CUDA_TENSOR_TYPE_PREFIX + last:
+                    accel = frozenset({Reason((Step.at(node, "cuda-tensor-type", type=qualified),))})
+                    return Value(OTHER, accel=accel, label=qualified, qualified=qualified, tag=TENSOR_TYPE)
+                if qualified.count(".") == 1:
+                    return Value(OTHER, label=qualified, qualified=qualified, tag=TENSOR_TYPE)
         if qualified.split(".")[0] in T.FOREIGN_PREFIXES:
             return FOREIGN_VALUE
         return Value(OTHER, label=qualified, qualified=qualified)

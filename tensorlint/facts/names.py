@@ -14,3 +14,4 @@ DTYPE_NAME_RE = re.compile(r"dtype|precision", re.IGNORECASE)
 # A flag that decides whether code runs on an accelerator (`use_cuda`, `args.gpu`,
 # `train_on_gpu`, `self.on_device`): conditions on such names are tracked (conditions.py).
 ACCELERATOR_FLAG_RE = re.compile("|".join(sorted(T.ACCELERATOR_DEVICE_TYPES | {"gpu", "device", "accel"})), re.IGNORECASE)
+TENSOR_TYPE = "tensor-type"  # Value.tag of a legacy tensor type (`torch.cuda.LongTensor`)

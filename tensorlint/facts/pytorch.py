@@ -35,6 +35,7 @@ from tensorlint.facts.syntax import (
     _is_false_value,
     _is_none,
 )
+from tensorlint.facts.names import TENSOR_TYPE
 from tensorlint.facts.values import DICT
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
@@ -166,6 +167,14 @@ class PytorchMixin:
             # Tensor-like methods on a list (e.g. a BatchEncoding/dict moved with .to()).
         if kind == DEVICE or kind == DTYPE:
             return UNKNOWN_VALUE
+        if method in T.MODULE_PARAMETER_ITERATORS and kind == UNKNOWN:
+            # Only a module has `.parameters()`: they require grad unless it is frozen.
+            step = Step.at(node, "module-params-require-grad", target=self.src(node.func.value) if isinstance(node.func, cst.Attribute) else "model")
+            # Their device is as unknown as the module's: the elements stay of unknown kind
+            # (strict mode still treats them as possibly on an accelerator).
+            params = Value(UNKNOWN, receiver.accel, receiver.grad | {Reason((step,))}, receiver.lowp)
+            element = Value(SEQ, items=(OTHER_VALUE, params)) if method == "named_parameters" else params
+            return Value(SEQ, params.accel, params.grad, params.lowp, fields=(("__element__", element),))
         if kind in (UNKNOWN, OTHER) and not receiver.has_facts():
             if method in T.DEVICE_MOVE_METHODS and kind == UNKNOWN:
                 return self.tensor_method(Value(UNKNOWN), method, node, args, state, frame)
@@ -205,6 +214,12 @@ class PytorchMixin:
         if method in T.NON_TENSOR_METHODS:
             return OTHER_VALUE
         if method in ("type",) and node.args:
+            target_type = args[0][1] if args else None
+            if target_type is not None and target_type.tag == TENSOR_TYPE:
+                if target_type.accel:
+                    step = Step.at(node, "cast-to", recv=recv_src, target=self.src(node.args[0].value))
+                    return receiver.with_(kind=kind, accel=extend(target_type.accel, step), lowp=NONE, items=None, fields=None)
+                return receiver.with_(kind=kind, accel=NONE, lowp=NONE, items=None, fields=None)
             text = _string_value(node.args[0].value) or self.src(node.args[0].value)
             if "cuda" in text:
                 return receiver.with_(accel=frozenset({Reason((Step.at(node, "cast-to", recv=recv_src, target=text),))}))

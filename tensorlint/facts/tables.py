@@ -176,6 +176,12 @@ SET_DEFAULT_DEVICE = frozenset({"torch.set_default_device"})
 ACCELERATOR_AVAILABILITY_CHECKS = frozenset({"torch.cuda.is_available", "torch.backends.mps.is_available", "torch.xpu.is_available", "torch.accelerator.is_available"})
 SET_DEFAULT_DTYPE = frozenset({"torch.set_default_dtype"})
 DEVICE_CONSTRUCTORS = frozenset({"torch.device"})
+# Calls that return the machine's accelerator as a device (None without one).
+ACCELERATOR_DEVICE_SOURCES = frozenset({"torch.accelerator.current_accelerator"})
+# Legacy tensor types: `torch.cuda.FloatTensor(...)` / `x.type(torch.cuda.LongTensor)` are on
+# CUDA, `torch.FloatTensor` on the CPU (`LongTensor = torch.cuda.LongTensor if cuda else ...`).
+CUDA_TENSOR_TYPE_PREFIX = "torch.cuda."
+TENSOR_TYPE_SUFFIX = "Tensor"
 
 # --- Modules --------------------------------------------------------------------------------
 
