@@ -213,6 +213,16 @@ CASES = {
         def report():
             plt.plot(losses)  # expect: TL003
     """,
+    "detection-labels-are-integers": """
+        import torch
+        import torchvision
+
+        model = torchvision.models.detection.fasterrcnn_resnet50_fpn()
+        model.eval()
+        outputs = model([torch.rand(3, 64, 64)])
+        labels = outputs[0]["labels"].cpu().numpy()
+        boxes = outputs[0]["boxes"].cpu().numpy()  # expect: TL002
+    """,
     # ---- device sources ----------------------------------------------------------------
     "legacy-cuda-tensor-types": """
         import numpy as np

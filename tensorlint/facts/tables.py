@@ -87,6 +87,9 @@ PARAMETER_CONSTRUCTORS = frozenset({"torch.nn.Parameter", "torch.nn.parameter.Pa
 # --- Tensor methods -------------------------------------------------------------------------
 
 # Results that are integer or bool tensors: they never require grad and always convert.
+# Keys under which models and tokenizers return integer tensors (never requiring grad):
+# torchvision detection outputs' "labels", tokenizer/HF batches' ids and masks.
+INTEGER_OUTPUT_KEYS = frozenset({"labels", "input_ids", "attention_mask", "token_type_ids", "position_ids", "sequences"})
 INTEGER_RESULT_METHODS = frozenset(
     {
         "argmax", "argmin", "argsort", "argwhere", "nonzero", "eq", "ne", "lt", "le", "gt", "ge", "greater",
