@@ -328,3 +328,37 @@ CASES = {
 def test_judgement(name):
     source = textwrap.dedent(CASES[name]).lstrip("\n")
     assert codes_by_line(source) == expected_by_line(source)
+
+
+FORWARD_FFT = textwrap.dedent("""
+    import numpy as np
+    import torch
+    from torch import nn
+
+    class Spectral(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.proj = nn.Linear(8, 8)
+
+        def forward(self, x):
+            h = self.proj(x)
+            return torch.as_tensor(np.abs(np.fft.fft(h)))
+
+    model = Spectral()
+    spectrum = np.abs(np.fft.fft(model.proj.weight))
+""").lstrip("\n")
+
+
+def test_detach_inside_forward_is_an_unsafe_fix_that_names_the_torch_function():
+    """`.detach()` in a Module's forward turns the crash into silently stopped gradients
+    (issue 13): the fix is unsafe there and the message names `torch.fft.fft`; where the
+    value only leaves the graph (logged weights) `.detach()` stays safe."""
+    from tensorlint.config.settings import Settings
+    from tensorlint.run.checker import check_source
+
+    by_line = {d.start.line: d for d in check_source(FORWARD_FFT, "t.py", Settings()) if d.code == "TL002"}
+    in_forward, in_logging = by_line[12], by_line[15]
+    assert in_forward.fix is not None and in_forward.fix.safety == "unsafe"
+    assert "torch.fft.fft" in in_forward.message
+    assert in_logging.fix is not None and in_logging.fix.safety == "safe"
+    assert "torch.fft.fft" not in in_logging.message

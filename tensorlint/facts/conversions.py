@@ -24,6 +24,8 @@ class Conversion:
     accel: Reason | None = None
     grad: Reason | None = None
     lowp: Reason | None = None
+    function: str | None = None  # the converting function's qualified name (`numpy.fft.fft`)
+    differentiable: bool = False  # in a Module's forward: gradients must flow through here
     # Set when the facts come from a caller of the helper function holding this conversion.
     via_call: str | None = None
     # Per fact, every best chain recorded (one per call site of a helper, and chains that

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import libcst as cst
 
+from tensorlint.facts import tables as T
+
 from tensorlint.facts.conversions import Conversion
 from tensorlint.facts.lattice import (
     best_reasons,
@@ -37,6 +39,7 @@ class RecordingMixin:
     def record_sinks(self, node: cst.Call, args, state: State, frame: Frame, *, dispatch: bool) -> None:
         """Every tensor argument of a call that converts through `__array__`."""
         sink = f"`{self.src(node.func)}()`"
+        function = self.qualname(node.func, state)
         for (keyword, value), arg in zip(args, node.args):
             if keyword in ("dtype", "axis", "out", "label", "color", "cmap", "c", "marker", "alpha"):
                 continue
@@ -46,7 +49,7 @@ class RecordingMixin:
                 # A literal container: report (and fix) each tensor in it.
                 self.record_literal_elements(arg.value, state, frame, sink)
                 continue
-            self.record(arg.value, arg.value, value, state, frame, explicit=False, sink=sink)
+            self.record(arg.value, arg.value, value, state, frame, explicit=False, sink=sink, function=function)
 
     def record_literal_elements(self, literal: cst.BaseExpression, state: State, frame: Frame, sink: str) -> None:
         for element in literal.elements:
@@ -57,7 +60,7 @@ class RecordingMixin:
                 self.record_literal_elements(expr, state, frame, sink)
             else:
                 self.record(expr, expr, self.eval(expr, state, frame), state, frame, explicit=False, sink=sink)
-    def record(self, node: cst.CSTNode, subject: cst.BaseExpression, value: Value, state: State, frame: Frame, *, explicit: bool, sink: str, force: bool = False) -> None:
+    def record(self, node: cst.CSTNode, subject: cst.BaseExpression, value: Value, state: State, frame: Frame, *, explicit: bool, sink: str, force: bool = False, function: str | None = None) -> None:
         kind = value.kind
         if kind in (NDARRAY, FOREIGN, OTHER, DEVICE, DTYPE, CLASS, FUNCTION):
             return
@@ -74,6 +77,8 @@ class RecordingMixin:
                 explicit=explicit,
                 force=force,
                 container=container,
+                function=function,
+                differentiable=_in_differentiable_method(frame),
             )
         grad = value.grad if state.grad != "off" else NONE
         # Strict mode: an explicit `.numpy()` of anything not known to be on the CPU. (Implicit
@@ -108,3 +113,9 @@ class RecordingMixin:
             current = getattr(existing, fact_name)
             if current is None or reason_key(reason) < reason_key(current):
                 setattr(existing, fact_name, reason)
+
+
+def _in_differentiable_method(frame: Frame) -> bool:
+    """A Module's `forward` (tables.DIFFERENTIABLE_METHODS): what it computes is trained."""
+    func = frame.func
+    return func is not None and func.cls is not None and func.cls.is_module and func.node.name.value in T.DIFFERENTIABLE_METHODS

@@ -310,6 +310,16 @@ OTHER_CONVERTER_PREFIXES = (
 )
 # Converters that are always right: their results are NumPy already.
 SAFE_CONVERTERS = frozenset({"tensorlint.to_numpy", "tensorlint.runtime.to_numpy"})
+# Methods where gradients must flow: `.detach()` there turns a crash into silently stopped
+# gradients, so TL002's fix is unsafe and the message points to the torch equivalent.
+DIFFERENTIABLE_METHODS = frozenset({"forward"})
+# NumPy functions and the torch functions that compute the same while keeping autograd.
+TORCH_EQUIVALENTS = {
+    **{f"numpy.fft.{n}": f"torch.fft.{n}" for n in ("fft", "ifft", "rfft", "irfft", "fft2", "ifft2", "rfft2", "fftn", "ifftn", "fftshift", "ifftshift")},
+    **{f"numpy.{n}": f"torch.{n}" for n in ("mean", "sum", "std", "var", "exp", "log", "sqrt", "abs", "matmul", "einsum", "stack", "max", "min", "where", "sin", "cos", "tanh", "square", "cumsum", "prod", "median", "sort", "argsort")},
+    "numpy.concatenate": "torch.cat", "numpy.clip": "torch.clamp", "numpy.dot": "torch.matmul",
+    "numpy.linalg.norm": "torch.linalg.norm", "numpy.linalg.svd": "torch.linalg.svd", "numpy.linalg.inv": "torch.linalg.inv",
+}
 # Methods of NumPy arrays that convert a tensor argument.
 NDARRAY_CONVERTING_METHODS = frozenset({"__setitem__", "fill", "put", "dot"})
 

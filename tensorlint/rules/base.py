@@ -27,6 +27,8 @@ class Finding:
     reason: "Reason"
     # Parts this rule contributes to the conversion's fix, or () when it has no fix there.
     fix_parts: tuple[str, ...] = ()
+    # This finding's fix may hide a bug here although the rule's fix is usually safe.
+    unsafe_fix: bool = False
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tensorlint.facts import tables as T
 from tensorlint.facts.conversions import Conversion
 from tensorlint.rules.base import Example, Finding, Rule
 
@@ -36,8 +37,11 @@ preds = tensorlint.to_numpy(logits)
 ```
 
 ## Fix safety
-Safe: `.detach()` shares the tensor's memory and only drops the autograd history, which a
-NumPy array cannot carry anyway.
+Safe where the value leaves the graph anyway (logged, plotted, saved): `.detach()` shares the
+tensor's memory and only drops the autograd history, which a NumPy array cannot carry.
+Unsafe inside a Module's `forward`: there `.detach()` turns the crash into silently stopped
+gradients (`np.fft.fft(h.detach())` trains nothing before it), so the message names the torch
+function that keeps autograd (`torch.fft.fft`) and the fix is offered only as unsafe.
 """
 
     VALID = (
@@ -53,8 +57,14 @@ NumPy array cannot carry anyway.
     def check(self, conversion: Conversion) -> Finding | None:
         if conversion.force or conversion.grad is None:
             return None
+        message = f"`{conversion.subject_short}` may require grad, and {conversion.sink} raises on such a tensor"
+        if conversion.differentiable:
+            torch_name = T.TORCH_EQUIVALENTS.get(conversion.function or "")
+            instead = f"`{torch_name}()`" if torch_name else "the torch equivalent"
+            message += f" (in `forward`, `.detach()` would silently stop its gradients: compute it with {instead} instead)"
         return Finding(
-            message=f"`{conversion.subject_short}` may require grad, and {conversion.sink} raises on such a tensor",
+            message=message,
             reason=conversion.grad,
             fix_parts=() if conversion.container else ("detach",),
+            unsafe_fix=conversion.differentiable,
         )

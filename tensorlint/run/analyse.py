@@ -104,7 +104,7 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
         if not findings:
             continue
         subject_span = span(conversion.subject_node)
-        safe_parts = frozenset(p for rule, f in findings if rule.fix_safety == "safe" for p in f.fix_parts)
+        safe_parts = frozenset(p for rule, f in findings if rule.fix_safety == "safe" and not f.unsafe_fix for p in f.fix_parts)
         all_parts = frozenset(p for _, f in findings for p in f.fix_parts)
         if settings.fix_style == "converter":
             name, import_edit = converter_import(module, positions, _newline(module)) if converter is None else converter
@@ -124,7 +124,7 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
         for rule, finding in findings:
             fix = None
             if finding.fix_parts or (settings.fix_style == "converter" and conversion.container):
-                fix = safe_fix if rule.fix_safety == "safe" else full_fix
+                fix = safe_fix if rule.fix_safety == "safe" and not finding.unsafe_fix else full_fix
             chain_evidence = evidence(finding.reason)
             diagnostics.append(
                 Diagnostic(
