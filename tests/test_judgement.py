@@ -223,6 +223,25 @@ CASES = {
         labels = outputs[0]["labels"].cpu().numpy()
         boxes = outputs[0]["boxes"].cpu().numpy()  # expect: TL002
     """,
+    "a-loss-stored-at-an-integer-index-goes-through-float": """
+        import numpy as np
+        import torch
+        from torch import nn
+
+        model = nn.Linear(1, 1).cuda()
+        x = torch.ones(4, 1, device="cuda")
+        history = np.zeros(10)
+        norms = np.zeros(10)
+        rows = np.zeros((10, 4))
+        for epoch in range(10):
+            loss = nn.functional.mse_loss(model(x), x)
+            loss.backward()
+            history[epoch] = loss
+            norms[epoch] = torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+            history[epoch] = loss.mean() * 2
+            rows[epoch] = model(x).squeeze(1)  # expect: TL002, TL003
+            history[epoch:epoch + 1] = loss  # expect: TL002, TL003
+    """,
     # ---- device sources ----------------------------------------------------------------
     "legacy-cuda-tensor-types": """
         import numpy as np

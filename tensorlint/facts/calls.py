@@ -34,6 +34,7 @@ from tensorlint.facts.lattice import (
     join_fact,
 )
 from tensorlint.facts.syntax import (
+    _string_value,
     _is_false,
     _looks_like_axes,
     _is_plot_call,
@@ -157,7 +158,8 @@ class CallsMixin:
     def torch_module(self, qualified: str, node: cst.Call) -> Value:
         last = qualified.rsplit(".", 1)[-1]
         if last in T.PARAMETERLESS_MODULES:
-            return Value(MODULE, parameterless=True)
+            loss = last.endswith(T.LOSS_MODULE_SUFFIX) and not _reduces_nothing(node)
+            return Value(MODULE, parameterless=True, scalar=loss)  # a loss module's output is 0-d
         grad = frozenset({Reason((Step.at(node, "callee-trainable", func=self.src(node.func)),))})
         return Value(MODULE, grad=grad)
 
@@ -178,7 +180,7 @@ class CallsMixin:
             lowp = join_fact(lowp, state.autocast)
         if state.grad == "off":
             grad = NONE
-        return Value(TENSOR, accel, grad, lowp)
+        return Value(TENSOR, accel, grad, lowp, scalar=module.kind == MODULE and module.parameterless and module.scalar)
 
     def call_function(self, key: str, node: cst.Call, state: State, frame: Frame, *, bound: Value | None = None) -> Value:
         info = self.functions[key]
@@ -345,8 +347,24 @@ class CallsMixin:
             result = self.op_result(values, state, name=last)
             if result.kind in (UNKNOWN, NDARRAY) and not result.has_facts():
                 # torch functions give tensors (an ndarray argument does not make one).
-                return Value(TENSOR, lowp=state.autocast if last in T.AUTOCAST_LOWP_OPS else NONE)
+                result = Value(TENSOR, lowp=state.autocast if last in T.AUTOCAST_LOWP_OPS else NONE)
+            if _is_scalar_call(q, last, values, node):
+                result = result.with_(kind=TENSOR, scalar=True)
             return result
         if root in ("transformers",):
             return UNKNOWN_VALUE
         return UNKNOWN_VALUE
+
+
+def _reduces_nothing(call: cst.Call) -> bool:
+    """`reduction="none"`: a loss of one value per element, not a 0-d tensor."""
+    return any(a.keyword is not None and a.keyword.value == "reduction" and _string_value(a.value) == "none" for a in call.args)
+
+
+def _is_scalar_call(q: str, last: str, values: list, call: cst.Call) -> bool:
+    if _reduces_nothing(call):
+        return False
+    if q in T.SCALAR_FUNCTIONS or last in T.LOSS_FUNCTIONS or last.endswith(T.LOSS_SUFFIX):
+        return True
+    # torch.sum(t), torch.mean(t): one argument, no dim
+    return last in T.SCALAR_REDUCTIONS and len(call.args) == 1 and call.args[0].keyword is None

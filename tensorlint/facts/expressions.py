@@ -390,7 +390,7 @@ class ExpressionsMixin:
             elif name in T.AUTOCAST_LOWP_OPS:
                 lowp = join_fact(lowp, state.autocast)
         kind = TENSOR if any(v.kind in (TENSOR, SEQ) for v in tensorish) else UNKNOWN
-        return Value(kind, accel, grad, lowp)
+        return Value(kind, accel, grad, lowp, scalar=all(v.scalar for v in tensorish))
 
     # ---- calls --------------------------------------------------------------------------------
 

@@ -216,6 +216,9 @@ class Value:
     parameterless: bool = False
     # For MODULE: frozen with requires_grad_(False): outputs need grad only from inputs.
     frozen: bool = False
+    # For TENSOR: known to be 0-d (a loss, a reduction over everything): `arr[i] = t` then
+    # goes through float(t), which works on any device and with grad.
+    scalar: bool = False
 
     def has_facts(self) -> bool:
         return bool(self.accel or self.grad or self.lowp)
@@ -261,6 +264,7 @@ def join(a: Value, b: Value) -> Value:
         qualified=a.qualified if a.qualified == b.qualified else (a.qualified or b.qualified),
         parameterless=a.parameterless and b.parameterless,
         frozen=a.frozen and b.frozen,
+        scalar=a.scalar and b.scalar,
     )
 
 

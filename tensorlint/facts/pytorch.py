@@ -197,6 +197,9 @@ class PytorchMixin:
         values = [v for _, v in args]
         recv_src = self.src(node.func.value) if isinstance(node.func, cst.Attribute) else "tensor"
         kind = receiver.kind if receiver.kind != SEQ else TENSOR
+        if method in T.SCALAR_REDUCTIONS and not node.args:
+            # `loss.sum()`, `x.mean()`: a 0-d tensor where the receiver is
+            return self.op_result([receiver], state, name=method).with_(scalar=True)
         if method == "cpu":
             # Whatever it was, it is now known to be on the CPU (strict mode relies on this).
             return receiver.with_(kind=TENSOR if kind == UNKNOWN else kind, accel=NONE, items=None, fields=None)

@@ -453,7 +453,11 @@ class StatementsMixin:
             for element in target.slice:
                 if isinstance(element.slice, cst.Index):
                     self.eval(element.slice.value, state, frame)
-            if base.kind == NDARRAY:
+            index_values = [self.eval(e.slice.value, state, frame) for e in target.slice if isinstance(e.slice, cst.Index)]
+            by_number = len(target.slice) == 1 and len(index_values) == 1 and index_values[0].kind not in (TENSOR, SEQ, NDARRAY) and not index_values[0].has_facts()
+            if base.kind == NDARRAY and value.scalar and by_number:
+                pass  # `arr[i] = loss`: a 0-d tensor at an integer index goes through float()
+            elif base.kind == NDARRAY:
                 # numpy_array[i] = tensor converts the tensor through __array__.
                 self.record(node if not isinstance(node, cst.Assign) else node.value, _value_node(node), value, state, frame, explicit=False, sink="assigning into a NumPy array")
             elif base.kind in (SEQ, UNKNOWN) and _is_target(target.value) and (value.has_facts() or base.kind == SEQ):

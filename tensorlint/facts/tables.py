@@ -90,6 +90,13 @@ PARAMETER_CONSTRUCTORS = frozenset({"torch.nn.Parameter", "torch.nn.parameter.Pa
 # Keys under which models and tokenizers return integer tensors (never requiring grad):
 # torchvision detection outputs' "labels", tokenizer/HF batches' ids and masks.
 INTEGER_OUTPUT_KEYS = frozenset({"labels", "input_ids", "attention_mask", "token_type_ids", "position_ids", "sequences"})
+# 0-d results: reductions over every element (called without a dim), losses with the
+# default reduction, and a few functions that return one number as a tensor.
+SCALAR_REDUCTIONS = frozenset({"sum", "mean", "max", "min", "norm", "prod", "std", "var", "median", "amax", "amin", "logsumexp", "nansum", "nanmean"})
+LOSS_FUNCTIONS = frozenset({"cross_entropy", "binary_cross_entropy", "binary_cross_entropy_with_logits", "kl_div", "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss"})
+LOSS_SUFFIX = "_loss"  # torch.nn.functional.*_loss
+LOSS_MODULE_SUFFIX = "Loss"  # torch.nn.MSELoss(), CrossEntropyLoss(), ...
+SCALAR_FUNCTIONS = frozenset({"torch.nn.utils.clip_grad_norm_", "torch.nn.utils.clip_grad.clip_grad_norm_", "torch.dot", "torch.trace"})
 INTEGER_RESULT_METHODS = frozenset(
     {
         "argmax", "argmin", "argsort", "argwhere", "nonzero", "eq", "ne", "lt", "le", "gt", "ge", "greater",
