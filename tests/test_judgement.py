@@ -196,6 +196,41 @@ CASES = {
         meter.add(model(torch.ones(2).cuda()).sum().item())
         meter.mean()
     """,
+    "submodule-forward-gets-the-callers-arguments": """
+        import numpy as np
+        import torch
+        from torch import nn
+
+        class HyperConv(nn.Module):
+            def forward(self, adjacency, embedding):
+                final = [embedding, torch.mm(adjacency, embedding)]
+                return np.sum(final, 0)  # expect: TL002, TL003
+
+        class Model(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.embedding = nn.Embedding(10, 4)
+                self.conv = HyperConv()
+
+            def forward(self, adjacency):
+                return self.conv(adjacency.cuda(), self.embedding.weight)
+    """,
+    "instance-call-runs-its-dunder-call": """
+        import numpy as np
+        import torch
+
+        class Predictor:
+            def __init__(self, model):
+                self.model = model
+
+            def __call__(self, batch):
+                with torch.no_grad():
+                    out = self.model(batch)
+                return np.asarray(out)  # expect: TL003
+
+        predictor = Predictor(torch.nn.Linear(2, 2).cuda())
+        predictor(torch.ones(2).cuda())
+    """,
     "callback-appends-to-a-module-level-list": """
         import matplotlib.pyplot as plt
         import torch

@@ -106,13 +106,25 @@ class CallsMixin:
             return self.call_function(callee.func, node, state, frame)
         if callee.kind == CLASS:
             args = self.eval_args(node, state, frame)
-            return self.instantiate(callee, node, args, state)
+            instance = self.instantiate(callee, node, args, state)
+            cls = self.classes.get(callee.func or "")
+            if cls is not None and "__init__" in cls.methods:
+                # Constructor arguments stored on self (`self.model = model`) reach the class.
+                self.call_function(cls.methods["__init__"], node, state, frame, bound=instance)
+            return instance
         if callee.tag == TENSOR_TYPE:
             # `LongTensor(np_labels)`, with `LongTensor = torch.cuda.LongTensor if cuda else ...`
             self.eval_args(node, state, frame)
             return Value(TENSOR, accel=extend(callee.accel, Step.at(node, "created-as-type", type=self.src(func))))
+        cls = self.classes.get(callee.func) if callee.func and callee.kind in (MODULE, OTHER) else None
+        if cls is not None and callee.kind == OTHER and "__call__" in cls.methods:
+            return self.call_function(cls.methods["__call__"], node, state, frame, bound=callee)
         if callee.kind in (MODULE, TENSOR) or (callee.kind == UNKNOWN and callee.has_facts()):
             # Whatever is called with tensor facts is a module (a tensor is not callable).
+            if cls is not None and callee.kind == MODULE and "forward" in cls.methods:
+                # A module of this file: its forward runs with these arguments (conversions it
+                # makes on them are reported there); the output follows the module rule.
+                self.call_function(cls.methods["forward"], node, state, frame, bound=callee)
             args = self.eval_args(node, state, frame)
             return self.call_module(callee, node, args, state)
         args = self.eval_args(node, state, frame)
