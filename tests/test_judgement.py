@@ -231,6 +231,32 @@ CASES = {
         predictor = Predictor(torch.nn.Linear(2, 2).cuda())
         predictor(torch.ones(2).cuda())
     """,
+    "hyperparameters-of-a-module-are-numbers": """
+        import numpy as np
+        import torch
+        from torch import nn
+
+        class CosineWarmup(torch.optim.lr_scheduler.LRScheduler):
+            def __init__(self, optimizer, warmup, max_iters):
+                self.warmup = warmup
+                self.max_num_iters = max_iters
+                super().__init__(optimizer)
+
+            def get_lr_factor(self, epoch):
+                return 0.5 * (1 + np.cos(np.pi * epoch / self.max_num_iters))
+
+        class Net(nn.Module):
+            def __init__(self, max_iters):
+                super().__init__()
+                self.lin = nn.Linear(2, 2)
+                self.hparams = {"max_iters": max_iters}
+
+            def configure(self):
+                opt = torch.optim.Adam(self.parameters())
+                return CosineWarmup(opt, warmup=10, max_iters=self.hparams.max_iters)
+
+        Net(100).configure()
+    """,
     "callback-appends-to-a-module-level-list": """
         import matplotlib.pyplot as plt
         import torch

@@ -240,7 +240,7 @@ SCALAR_MODULE_ATTRIBUTES = frozenset(
         "eps", "momentum", "training", "in_features", "out_features", "num_features", "in_channels",
         "out_channels", "kernel_size", "stride", "padding", "dilation", "groups", "p", "inplace",
         "num_embeddings", "embedding_dim", "padding_idx", "hidden_size", "num_layers", "num_heads",
-        "config", "affine", "track_running_stats", "normalized_shape", "elementwise_affine", "max_norm",
+        "config", "hparams", "hyperparams", "cfg", "args", "opt", "affine", "track_running_stats", "normalized_shape", "elementwise_affine", "max_norm",
         "scale_grad_by_freq", "sparse", "batch_first", "bidirectional", "dropout", "head_dim", "num_classes",
         "vocab_size", "name_or_path", "num_labels", "output_size", "scale_factor", "mode", "reduction",
     }
