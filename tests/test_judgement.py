@@ -320,6 +320,28 @@ CASES = {
             cpu_only = torch.LongTensor(np.zeros(2)).numpy()
             return bad, good, cpu_only
     """,
+    "with-torch-device-sets-the-default-device-inside": """
+        import torch
+
+        def build():
+            with torch.device("cuda"):
+                x = torch.ones(2)
+            y = torch.ones(2)
+            print(y.numpy())
+            return x.numpy()  # expect: TL001
+    """,
+    "set-default-tensor-type-cuda": """
+        import torch
+        torch.set_default_tensor_type("torch.cuda.FloatTensor")
+        z = torch.zeros(3)
+        z.numpy()  # expect: TL001
+    """,
+    "set-default-tensor-type-cpu-is-silent": """
+        import torch
+        torch.set_default_tensor_type("torch.FloatTensor")
+        z = torch.zeros(3)
+        z.numpy()
+    """,
     "current-accelerator-is-a-device": """
         import torch
 

@@ -178,6 +178,13 @@ class StatementsMixin:
                 device = self.device_of(expr.args[0].value, state, frame, expr)
                 state.default_device = extend(device.accel, Step.at(expr, "default-device-set", device=f"{device.label}"))
                 return
+            if q in T.SET_DEFAULT_TENSOR_TYPE and expr.args:
+                value = self.eval(expr.args[0].value, state, frame)
+                text = _string_value(expr.args[0].value) or value.qualified or ""
+                if value.accel or T.CUDA_TENSOR_TYPE_PREFIX in text:
+                    step = Step.at(expr, "default-device-set", device=f"`{text or self.src(expr.args[0].value)}`")
+                    state.default_device = extend(value.accel, step) if value.accel else frozenset({Reason((step,))})
+                return
             if q in T.SET_GRAD_ENABLED and expr.args:
                 state.grad = _grad_mode_of(expr.args[0].value)
                 return
@@ -331,6 +338,7 @@ class StatementsMixin:
 
     def exec_with(self, stmt: cst.With, state: State, frame: Frame) -> None:
         saved = (state.grad, state.autocast, state.autocast_cpu)
+        saved_device = state.default_device
         for item in stmt.items:
             expr = item.item
             q = self.qualname(expr.func, state) if isinstance(expr, cst.Call) else self.qualname(expr, state)
@@ -340,6 +348,9 @@ class StatementsMixin:
                 state.grad = "on"
             elif q in T.SET_GRAD_ENABLED and isinstance(expr, cst.Call) and expr.args:
                 state.grad = _grad_mode_of(expr.args[0].value)
+            elif q in T.DEVICE_CONTEXTS and isinstance(expr, cst.Call) and expr.args:
+                device = self.device_of(expr.args[0].value, state, frame, expr)
+                state.default_device = extend(device.accel, Step.at(expr, "default-device-set", device=f"{device.label}"))
             elif q in T.AUTOCAST_CONTEXTS and isinstance(expr, cst.Call):
                 lowp, on_cpu = self.autocast_lowp(q, expr, state, frame)
                 if lowp:
@@ -353,6 +364,7 @@ class StatementsMixin:
                 self.assign(item.asname.name, OTHER_VALUE, stmt, state, frame, step=False)
         self.exec_suite(stmt.body, state, frame)
         state.grad, state.autocast, state.autocast_cpu = saved
+        state.default_device = saved_device
 
     def autocast_lowp(self, q: str, call: cst.Call, state: State, frame: Frame) -> tuple[Fact, bool]:
         """The low-precision origin an autocast region gives, and whether it runs on the CPU."""

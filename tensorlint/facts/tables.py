@@ -181,6 +181,8 @@ AUTOCAST_LOWP_OPS = frozenset(
 # --- Default device -----------------------------------------------------------------------
 
 SET_DEFAULT_DEVICE = frozenset({"torch.set_default_device"})
+SET_DEFAULT_TENSOR_TYPE = frozenset({"torch.set_default_tensor_type"})  # "torch.cuda.FloatTensor": CUDA
+DEVICE_CONTEXTS = frozenset({"torch.device"})  # `with torch.device("cuda"):` sets the default device
 # Checks whose truth decides whether code moves tensors to an accelerator: `if use_cuda:` and
 # `if torch.cuda.is_available():` branches are correlated through them (facts/conditions.py).
 ACCELERATOR_AVAILABILITY_CHECKS = frozenset({"torch.cuda.is_available", "torch.backends.mps.is_available", "torch.xpu.is_available", "torch.accelerator.is_available"})

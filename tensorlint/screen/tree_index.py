@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from tensorlint.facts import tables as T
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
-_STATE_SETTERS = frozenset(q.rsplit(".", 1)[-1] for q in (*T.SET_DEFAULT_DEVICE, *T.SET_GRAD_ENABLED))
+_STATE_SETTERS = frozenset(q.rsplit(".", 1)[-1] for q in (*T.SET_DEFAULT_DEVICE, *T.SET_DEFAULT_TENSOR_TYPE, *T.SET_GRAD_ENABLED))
 _CONVERTING_CALLS = (
     frozenset(T.NUMPY_CONVERTERS) | frozenset(T.NUMPY_METHOD_DISPATCH)
 )
