@@ -303,6 +303,18 @@ CASES = {
             rows[epoch] = model(x).squeeze(1)  # expect: TL002, TL003
             history[epoch:epoch + 1] = loss  # expect: TL002, TL003
     """,
+    "bit-views-and-autograd-grad": """
+        import torch
+        w = torch.ones(4, dtype=torch.bfloat16)
+        bits = w.view(torch.int16).numpy()
+        bad = w.numpy()  # expect: TL004
+        x = torch.ones(3, requires_grad=True)
+        y = (x * x).sum()  # checked on torch 2.13: g does not require grad, h does
+        g, = torch.autograd.grad(y, x)
+        print(g.numpy())
+        h, = torch.autograd.grad(y, x, create_graph=True)
+        print(h.numpy())  # expect: TL002
+    """,
     # ---- device sources ----------------------------------------------------------------
     "legacy-cuda-tensor-types": """
         import numpy as np

@@ -34,6 +34,7 @@ from tensorlint.facts.lattice import (
     join_fact,
 )
 from tensorlint.facts.syntax import (
+    _is_false_value,
     _string_value,
     _is_false,
     _looks_like_axes,
@@ -346,6 +347,10 @@ class CallsMixin:
             return Value(OTHER, tag=AVAILABILITY, qualified=q)
         if q.startswith(T.TORCH_NON_TENSOR_PREFIXES):
             return OTHER_VALUE if not q.startswith(T.TORCH_DATA_PREFIX) else UNKNOWN_VALUE
+        if q in T.GRADIENT_FUNCTIONS:
+            result = self.op_result(values, state)
+            keeps_graph = any(a.keyword is not None and a.keyword.value == "create_graph" and not _is_false_value(a.value) for a in node.args)
+            return result if keeps_graph else result.with_(grad=NONE, lowp=NONE)
         if root == "torch" or q.startswith(T.TORCH_LIKE_FUNCTION_PREFIXES):
             if last in T.INTEGER_RESULT_METHODS:
                 result = self.op_result(values, state)

@@ -208,9 +208,9 @@ class ExpressionsMixin:
         if qualified.startswith("torch."):
             last = qualified.rsplit(".", 1)[-1]
             if last in T.UNSUPPORTED_DTYPES and qualified.count(".") == 1:
-                return Value(DTYPE, lowp=frozenset({Reason((Step.at(node, "dtype-no-numpy", dtype=last),))}), label=f"torch.{last}")
+                return Value(DTYPE, lowp=frozenset({Reason((Step.at(node, "dtype-no-numpy", dtype=last),))}), label=f"torch.{last}", qualified=qualified)
             if last in T.SUPPORTED_DTYPES and qualified.count(".") == 1:
-                return Value(DTYPE, label=f"torch.{last}")
+                return Value(DTYPE, label=f"torch.{last}", qualified=qualified)
             if qualified.startswith(T.TORCH_MODULE_PREFIX):
                 if last[:1].isupper():
                     return Value(CLASS, func=qualified, label=last)

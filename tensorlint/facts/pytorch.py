@@ -197,6 +197,11 @@ class PytorchMixin:
         values = [v for _, v in args]
         recv_src = self.src(node.func.value) if isinstance(node.func, cst.Attribute) else "tensor"
         kind = receiver.kind if receiver.kind != SEQ else TENSOR
+        if method == "view" and len(values) == 1 and values[0].kind == DTYPE:
+            # `w.view(torch.int16)`: the same bits as another dtype (a NumPy-safe one or not)
+            dtype = values[0]
+            integer = (dtype.qualified or "").rsplit(".", 1)[-1] in T.INTEGER_DTYPES
+            return receiver.with_(kind=kind, lowp=dtype.lowp, grad=NONE if integer else receiver.grad, items=None, fields=None)
         if method in T.SCALAR_REDUCTIONS and not node.args:
             # `loss.sum()`, `x.mean()`: a 0-d tensor where the receiver is
             return self.op_result([receiver], state, name=method).with_(scalar=True)

@@ -96,6 +96,8 @@ SCALAR_REDUCTIONS = frozenset({"sum", "mean", "max", "min", "norm", "prod", "std
 LOSS_FUNCTIONS = frozenset({"cross_entropy", "binary_cross_entropy", "binary_cross_entropy_with_logits", "kl_div", "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss"})
 LOSS_SUFFIX = "_loss"  # torch.nn.functional.*_loss
 LOSS_MODULE_SUFFIX = "Loss"  # torch.nn.MSELoss(), CrossEntropyLoss(), ...
+# Gradients returned by these carry no graph unless create_graph=True.
+GRADIENT_FUNCTIONS = frozenset({"torch.autograd.grad"})
 SCALAR_FUNCTIONS = frozenset({"torch.nn.utils.clip_grad_norm_", "torch.nn.utils.clip_grad.clip_grad_norm_", "torch.dot", "torch.trace"})
 INTEGER_RESULT_METHODS = frozenset(
     {
