@@ -315,6 +315,24 @@ CASES = {
         h, = torch.autograd.grad(y, x, create_graph=True)
         print(h.numpy())  # expect: TL002
     """,
+    # ---- sinks (each checked on the installed versions) ------------------------------------
+    "sklearn-estimators-and-scipy-convert": """
+        import numpy as np
+        import scipy.special
+        import torch
+        from sklearn.linear_model import LogisticRegression
+        from sklearn.pipeline import make_pipeline
+        from sklearn.preprocessing import StandardScaler
+
+        model = torch.nn.Linear(4, 2).cuda()
+        feats = model(torch.ones(8, 4).cuda())
+        clf = LogisticRegression()
+        clf.fit(feats, np.zeros(8))  # expect: TL002, TL003
+        pipe = make_pipeline(StandardScaler(), LogisticRegression())
+        pipe.fit(feats.detach().cpu(), np.zeros(8))
+        probs = scipy.special.softmax(feats, axis=1)  # expect: TL002, TL003
+        ok = clf.predict(feats.detach().cpu().numpy())
+    """,
     # ---- device sources ----------------------------------------------------------------
     "legacy-cuda-tensor-types": """
         import numpy as np

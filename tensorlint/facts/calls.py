@@ -6,7 +6,7 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.conditions import AVAILABILITY
-from tensorlint.facts.names import TENSOR_TYPE
+from tensorlint.facts.names import ESTIMATOR, TENSOR_TYPE
 from tensorlint.facts.lattice import (
     DEVICE,
     join,
@@ -67,6 +67,10 @@ class CallsMixin:
             cls = self.classes.get(receiver.func) if receiver.func and receiver.kind in (MODULE, OTHER) else None
             if cls is not None and func.attr.value in cls.attrs:
                 return self.call_value(cls.attrs[func.attr.value], node, state, frame)
+            if receiver.tag == ESTIMATOR and func.attr.value in T.ESTIMATOR_METHODS:
+                # clf.fit(X, y), clf.predict(X): scikit-learn converts them with np.asarray
+                self.record_sinks(node, self.eval_args(node, state, frame), state, frame, dispatch=False)
+                return receiver if func.attr.value in ("fit", "partial_fit") else NDARRAY_VALUE
             if func.attr.value in T.PLOT_FUNCTIONS and (receiver.tag == "matplotlib" or _looks_like_axes(func.value)):
                 self.record_sinks(node, self.eval_args(node, state, frame), state, frame, dispatch=False)
                 return OTHER_VALUE
@@ -297,6 +301,8 @@ class CallsMixin:
             if root == "numpy":
                 return NDARRAY_VALUE
             return OTHER_VALUE
+        if root in T.ESTIMATOR_ROOTS and (last[:1].isupper() or last in T.ESTIMATOR_FACTORIES):
+            return Value(OTHER, tag=ESTIMATOR, qualified=q)
         if q.startswith(T.PLOT_MODULES) and last in ("subplots", "gca", "subplot", "axes", "figure", "gcf"):
             return Value(OTHER, label="matplotlib", tag="matplotlib")
         if root in T.NUMPY_PREFIXES or q in T.SAFE_CONVERTERS:

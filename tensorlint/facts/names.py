@@ -15,3 +15,4 @@ DTYPE_NAME_RE = re.compile(r"dtype|precision", re.IGNORECASE)
 # `train_on_gpu`, `self.on_device`): conditions on such names are tracked (conditions.py).
 ACCELERATOR_FLAG_RE = re.compile("|".join(sorted(T.ACCELERATOR_DEVICE_TYPES | {"gpu", "device", "accel"})), re.IGNORECASE)
 TENSOR_TYPE = "tensor-type"  # Value.tag of a legacy tensor type (`torch.cuda.LongTensor`)
+ESTIMATOR = "estimator"  # Value.tag of a scikit-learn estimator (tables.ESTIMATOR_METHODS convert)

@@ -315,10 +315,17 @@ AXES_NAME_PREFIXES = ("ax", "axes", "axs", "axis", "subplot", "plt")
 # Other libraries' functions that convert (prefix match on the qualified name).
 OTHER_CONVERTER_PREFIXES = (
     "pandas.DataFrame", "pandas.Series", "pandas.Index", "pandas.Categorical",
-    "sklearn.metrics.", "scipy.stats.", "scipy.spatial.distance.", "seaborn.",
+    "sklearn.metrics.", "scipy.stats.", "scipy.spatial.distance.", "scipy.special.", "scipy.signal.",
+    "scipy.ndimage.", "scipy.linalg.", "seaborn.",
     "torchvision.transforms.functional.to_pil_image", "torchvision.transforms.v2.functional.to_pil_image",
     "torchvision.utils.save_image_numpy", "PIL.Image.fromarray", "cv2.", "imageio.", "skimage.",
 )
+# scikit-learn estimators (`LogisticRegression()`, `make_pipeline(...)`) convert what their
+# methods are given through np.asarray (checked on scikit-learn 1.x: a tensor that requires
+# grad raises there as in np.asarray).
+ESTIMATOR_ROOTS = frozenset({"sklearn"})
+ESTIMATOR_FACTORIES = frozenset({"make_pipeline", "make_union", "make_column_transformer"})
+ESTIMATOR_METHODS = frozenset({"fit", "predict", "predict_proba", "predict_log_proba", "transform", "fit_transform", "fit_predict", "score", "partial_fit", "decision_function", "inverse_transform"})
 # Converters that are always right: their results are NumPy already.
 SAFE_CONVERTERS = frozenset({"tensorlint.to_numpy", "tensorlint.runtime.to_numpy"})
 # Methods where gradients must flow: `.detach()` there turns a crash into silently stopped

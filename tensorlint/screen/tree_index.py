@@ -222,6 +222,8 @@ def _conversion_call(call: ast.Call, head: str | None, aliases: dict[str, str], 
     if target is not None and target.split(".")[0] in prefilter.sink_roots:
         if _converts(target + _rest(func), prefilter) and not _constant_arguments(call):
             return True
+    if type(func) is ast.Attribute and func.attr in T.ESTIMATOR_METHODS and any(t.split(".")[0] in T.ESTIMATOR_ROOTS for t in aliases.values()):
+        return True  # clf.fit(X): an estimator's method, in a file that imports scikit-learn
     return type(func) is ast.Attribute and func.attr in T.PLOT_FUNCTIONS and (plots or looks_like_axes(func.value))
 
 
