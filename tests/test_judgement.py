@@ -333,6 +333,42 @@ CASES = {
         probs = scipy.special.softmax(feats, axis=1)  # expect: TL002, TL003
         ok = clf.predict(feats.detach().cpu().numpy())
     """,
+    # ---- frameworks -------------------------------------------------------------------------
+    "lightning-batches-and-outputs-are-on-the-modules-device": """
+        import pytorch_lightning as pl
+        import torch
+        from sklearn.metrics import accuracy_score
+
+        class LitModel(pl.LightningModule):
+            def __init__(self):
+                super().__init__()
+                self.net = torch.nn.Linear(4, 2)
+
+            def forward(self, x):
+                return self.net(x)
+
+            def validation_step(self, batch, batch_idx):
+                x, y = batch
+                preds = self(x).argmax(1)
+                return accuracy_score(y, preds)  # expect: TL003
+
+            def test_step(self, batch, batch_idx):
+                x, y = batch
+                preds = self(x).argmax(1)
+                return accuracy_score(y.cpu(), preds.cpu())
+
+            def on_train_batch_end(self, outputs, batch, batch_idx):
+                print(outputs["loss"].detach().numpy())  # expect: TL001
+    """,
+    "plain-module-steps-are-not-lightning": """
+        import torch
+        from sklearn.metrics import accuracy_score
+
+        class Model(torch.nn.Module):
+            def validation_step(self, batch, batch_idx):
+                x, y = batch
+                return accuracy_score(y, x)
+    """,
     # ---- device sources ----------------------------------------------------------------
     "legacy-cuda-tensor-types": """
         import numpy as np

@@ -58,6 +58,8 @@ STEP_KINDS: dict[str, StepKind] = {
     "computed-under-default-autocast": StepKind(nameable=True),
     # modules and parameters
     "module-class-trainable": StepKind(mentions=("cls",)),
+    "lightning-module": StepKind(mentions=("cls",)),
+    "lightning-batch": StepKind(mentions=("name",)),
     "callee-trainable": StepKind(mentions=("func",)),
     "pretrained-trainable": StepKind(mentions=("owner",)),
     "module-params-require-grad": StepKind(mentions=("target",)),

@@ -9,6 +9,7 @@ import libcst as cst
 from tensorlint.facts import tables as T
 from tensorlint.facts.conversions import Conversion
 from tensorlint.facts.lattice import (
+    NONE,
     CLASS,
     DEVICE,
     DTYPE,
@@ -48,6 +49,7 @@ class ClassInfo:
     # p.requires_grad = False`), and whether __init__ does (then no instance trains).
     freezing: set[str] = field(default_factory=set)
     frozen_at_init: bool = False
+    lightning: bool = False  # a LightningModule: the Trainer moves it and its batches
 
 
 @dataclass
@@ -164,6 +166,7 @@ class ScopesMixin:
             elif isinstance(stmt, cst.ClassDef):
                 is_module = any(_base_is_module(b.value, self) for b in stmt.bases)
                 info = ClassInfo(stmt.name.value, stmt, is_module)
+                info.lightning = any(self.resolve_name(_dotted(b.value)) in T.LIGHTNING_MODULES for b in stmt.bases)
                 self.classes.setdefault(stmt.name.value, info)
                 self._walk_statements(_suite_body(stmt.body), cls=info, in_function=False)
                 _find_freezing(info)
@@ -285,6 +288,9 @@ class ScopesMixin:
                 continue
             ref = frozenset({ParamRef(key, index, name)})
             value = Value(UNKNOWN, accel=ref, grad=ref, lowp=ref, label=f"`{name}`")
+            if info.cls is not None and info.cls.lightning and index in T.LIGHTNING_BATCH_HOOKS.get(info.node.name.value, ()):
+                step = Step.at(param, "lightning-batch", name=name, hook=info.node.name.value)
+                value = value.with_(accel=ref | {Reason((step,))})
             annotation = _dotted(param.annotation.annotation) if param.annotation else None
             if annotation and annotation.split(".")[-1] in ("Tensor", "Parameter"):
                 value = value.with_(kind=TENSOR)
@@ -319,7 +325,8 @@ class ScopesMixin:
             return UNKNOWN_VALUE
         if cls.is_module:
             grad = frozenset({Reason((Step.at(cls.node, "module-class-trainable", cls=cls.name),))})
-            return Value(MODULE, grad=grad, func=cls.name, label="self", tag="self")
+            accel = frozenset({Reason((Step.at(cls.node, "lightning-module", cls=cls.name),))}) if cls.lightning else NONE
+            return Value(MODULE, accel=accel, grad=grad, func=cls.name, label="self", tag="self")
         return Value(OTHER, func=cls.name, label="self", tag="self")
 
     def lookup(self, name: str, state: State, frame: Frame) -> Value:

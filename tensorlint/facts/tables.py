@@ -215,6 +215,16 @@ PARAMETERLESS_MODULES = frozenset(
     }
 )
 # Base classes whose subclasses are modules (matched on the last dotted part).
+# PyTorch Lightning (checked against lightning 2.x: the Trainer's default accelerator="auto"
+# takes the GPU when there is one, moves the LightningModule there and every batch of the
+# *_step hooks to the module's device before the hook runs).
+LIGHTNING_MODULES = frozenset({"pytorch_lightning.LightningModule", "pytorch_lightning.core.LightningModule", "lightning.LightningModule", "lightning.pytorch.LightningModule", "lightning.pytorch.core.LightningModule", "pytorch_lightning.core.module.LightningModule", "lightning.pytorch.core.module.LightningModule"})
+# Hook -> the indexes of its parameters (self = 0) that hold the batch or step outputs.
+LIGHTNING_BATCH_HOOKS = {
+    "training_step": (1,), "validation_step": (1,), "test_step": (1,), "predict_step": (1,),
+    "on_train_batch_start": (1,), "on_validation_batch_start": (1,), "on_test_batch_start": (1,), "on_predict_batch_start": (1,),
+    "on_train_batch_end": (1, 2), "on_validation_batch_end": (1, 2), "on_test_batch_end": (1, 2), "on_predict_batch_end": (1, 2),
+}
 MODULE_BASE_NAMES = frozenset(
     {"Module", "LightningModule", "PreTrainedModel", "Sequential", "ModuleList", "ModuleDict"}
 )
