@@ -360,6 +360,23 @@ CASES = {
             def on_train_batch_end(self, outputs, batch, batch_idx):
                 print(outputs["loss"].detach().numpy())  # expect: TL001
     """,
+    "accelerate-prepare-device-and-gather": """
+        import numpy as np
+        import torch
+        from accelerate import Accelerator
+
+        accelerator = Accelerator()
+        model = torch.nn.Linear(4, 2)
+        model, opt = accelerator.prepare(model, torch.optim.SGD(model.parameters(), lr=0.1))
+        with torch.no_grad():
+            logits = model(torch.ones(2, 4))
+        logits.numpy()  # expect: TL001
+        preds = accelerator.gather_for_metrics(logits.argmax(-1))
+        ok = preds.cpu().numpy()
+        bad = np.array(preds)  # expect: TL003
+        x = torch.zeros(2, device=accelerator.device)
+        x.numpy()  # expect: TL001
+    """,
     "plain-module-steps-are-not-lightning": """
         import torch
         from sklearn.metrics import accuracy_score

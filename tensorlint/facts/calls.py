@@ -6,7 +6,7 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.conditions import AVAILABILITY
-from tensorlint.facts.names import ESTIMATOR, TENSOR_TYPE
+from tensorlint.facts.names import ACCELERATOR, ESTIMATOR, TENSOR_TYPE
 from tensorlint.facts.lattice import (
     DEVICE,
     join,
@@ -67,6 +67,8 @@ class CallsMixin:
             cls = self.classes.get(receiver.func) if receiver.func and receiver.kind in (MODULE, OTHER) else None
             if cls is not None and func.attr.value in cls.attrs:
                 return self.call_value(cls.attrs[func.attr.value], node, state, frame)
+            if receiver.tag == ACCELERATOR and func.attr.value in T.ACCELERATOR_PREPARE | T.ACCELERATOR_ON_DEVICE:
+                return self.accelerate_call(receiver, func.attr.value, node, state, frame)
             if receiver.tag == ESTIMATOR and func.attr.value in T.ESTIMATOR_METHODS:
                 # clf.fit(X, y), clf.predict(X): scikit-learn converts them with np.asarray
                 self.record_sinks(node, self.eval_args(node, state, frame), state, frame, dispatch=False)
@@ -289,6 +291,19 @@ class CallsMixin:
             self.record_facts(pending.conversion, accel, grad, lowp, frame, state)
         return result
 
+    def accelerate_call(self, accelerator: Value, method: str, node: cst.Call, state: State, frame: Frame) -> Value:
+        """`accelerator.prepare(model, loader)` moves each to the accelerator (a tuple when
+        several); `gather_for_metrics(x)` and friends return x's values on that device."""
+        args = self.eval_args(node, state, frame)
+        step = Step.at(node, "accelerate-device", owner=self.src(node.func))
+        on_device = frozenset({Reason((step,))})
+        moved = [v.with_(kind=v.kind if v.kind in (MODULE, TENSOR, SEQ) else UNKNOWN, accel=v.accel | on_device) for _, v in args]
+        if not moved:
+            return UNKNOWN_VALUE
+        if method in T.ACCELERATOR_PREPARE and len(moved) > 1:
+            return Value(SEQ, items=tuple(moved))
+        return moved[0]
+
     def call_qualified(self, q: str, node: cst.Call, state: State, frame: Frame) -> Value:
         args = self.eval_args(node, state, frame)
         values = [v for _, v in args]
@@ -301,6 +316,8 @@ class CallsMixin:
             if root == "numpy":
                 return NDARRAY_VALUE
             return OTHER_VALUE
+        if q in T.ACCELERATORS:
+            return Value(OTHER, tag=ACCELERATOR, qualified=q)
         if root in T.ESTIMATOR_ROOTS and (last[:1].isupper() or last in T.ESTIMATOR_FACTORIES):
             return Value(OTHER, tag=ESTIMATOR, qualified=q)
         if q.startswith(T.PLOT_MODULES) and last in ("subplots", "gca", "subplot", "axes", "figure", "gcf"):

@@ -59,6 +59,7 @@ STEP_KINDS: dict[str, StepKind] = {
     # modules and parameters
     "module-class-trainable": StepKind(mentions=("cls",)),
     "lightning-module": StepKind(mentions=("cls",)),
+    "accelerate-device": StepKind(mentions=("owner",)),
     "lightning-batch": StepKind(mentions=("name",)),
     "callee-trainable": StepKind(mentions=("func",)),
     "pretrained-trainable": StepKind(mentions=("owner",)),

@@ -41,7 +41,7 @@ from tensorlint.facts.values import (
     _join_elements,
 )
 from tensorlint.facts.conditions import assume, tagged
-from tensorlint.facts.names import TENSOR_TYPE
+from tensorlint.facts.names import ACCELERATOR, TENSOR_TYPE
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.names import _DEVICE_WORD_RE
@@ -238,6 +238,9 @@ class ExpressionsMixin:
         kind = owner.kind
         if kind in (FOREIGN, NDARRAY):
             return owner.with_(items=None, fields=None)
+        if owner.tag == ACCELERATOR and attr == "device":
+            step = Step.at(node, "accelerate-device", owner=self.src(node))
+            return Value(DEVICE, accel=frozenset({Reason((step,))}), label=f"`{self.src(node)}`")
         if owner.func and owner.func in self.classes and kind in (MODULE, OTHER):
             cls = self.classes[owner.func]
             if attr in cls.attrs:

@@ -225,6 +225,12 @@ LIGHTNING_BATCH_HOOKS = {
     "on_train_batch_start": (1,), "on_validation_batch_start": (1,), "on_test_batch_start": (1,), "on_predict_batch_start": (1,),
     "on_train_batch_end": (1, 2), "on_validation_batch_end": (1, 2), "on_test_batch_end": (1, 2), "on_predict_batch_end": (1, 2),
 }
+# Hugging Face accelerate (checked against accelerate 1.x): an Accelerator's `device` is the
+# process's accelerator when there is one; `prepare` moves models (and makes dataloaders
+# yield batches) there; gathering and reducing return tensors on that device.
+ACCELERATORS = frozenset({"accelerate.Accelerator", "accelerate.accelerator.Accelerator", "accelerate.PartialState", "accelerate.state.PartialState"})
+ACCELERATOR_PREPARE = frozenset({"prepare", "prepare_model", "prepare_data_loader"})
+ACCELERATOR_ON_DEVICE = frozenset({"gather", "gather_for_metrics", "reduce", "pad_across_processes"})
 MODULE_BASE_NAMES = frozenset(
     {"Module", "LightningModule", "PreTrainedModel", "Sequential", "ModuleList", "ModuleDict"}
 )

@@ -36,6 +36,7 @@ TEMPLATES: dict[str, str] = {
     "cast-with": "`{recv}` cast with `.{method}()`",
     "requires-grad-call": "`{recv}.requires_grad_()`",
     "module-class-trainable": "`{cls}` is a module with trainable parameters",
+    "accelerate-device": "`{owner}` puts it on the process's accelerator when there is one",
     "lightning-module": "`{cls}` is a LightningModule, which the Trainer moves to the accelerator when there is one",
     "lightning-batch": "Lightning moves `{name}` to the module's device before `{hook}()`",
     "callee-trainable": "`{func}` has trainable parameters",
