@@ -377,6 +377,20 @@ CASES = {
         x = torch.zeros(2, device=accelerator.device)
         x.numpy()  # expect: TL001
     """,
+    "hf-trainer-preprocess-logits-gets-device-tensors": """
+        import numpy as np
+        import torch
+        from transformers import Trainer
+
+        def preprocess_logits_for_metrics(logits, labels):
+            return np.argmax(logits, axis=-1)  # expect: TL003
+
+        def compute_metrics(eval_pred):
+            preds, labels = eval_pred
+            return {"acc": float((np.argmax(preds, -1) == labels).mean())}
+
+        trainer = Trainer(model=None, compute_metrics=compute_metrics, preprocess_logits_for_metrics=preprocess_logits_for_metrics)
+    """,
     "plain-module-steps-are-not-lightning": """
         import torch
         from sklearn.metrics import accuracy_score

@@ -63,6 +63,9 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, ExpressionsM
         # Module-level containers that functions change in place (`losses.append(loss)` in a
         # callback): what every call added, joined into the module-level value.
         self.global_effects: dict[str, Value] = {}
+        # Functions a framework calls with device tensors (the HF Trainer's
+        # preprocess_logits_for_metrics): their parameters may be on the accelerator.
+        self.device_callbacks: dict[str, str] = {}  # function key -> what calls it
         self.global_default_device: Fact = NONE
         self.summaries: dict[str, Summary | None] = {}
         self.conversions: dict[int, Conversion] = {}

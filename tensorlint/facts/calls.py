@@ -391,6 +391,14 @@ class CallsMixin:
             if _is_scalar_call(q, last, values, node):
                 result = result.with_(kind=TENSOR, scalar=True)
             return result
+        if q in T.HF_TRAINERS:
+            for arg in node.args:
+                if arg.keyword is not None and arg.keyword.value in T.HF_DEVICE_CALLBACKS and isinstance(arg.value, cst.Name):
+                    key = arg.value.value
+                    if key in self.functions and key not in self.device_callbacks:
+                        self.device_callbacks[key] = self.src(node.func)
+                        self.summaries.pop(key, None)
+            return UNKNOWN_VALUE
         if root in ("transformers",):
             return UNKNOWN_VALUE
         return UNKNOWN_VALUE

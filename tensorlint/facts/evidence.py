@@ -61,6 +61,7 @@ STEP_KINDS: dict[str, StepKind] = {
     "lightning-module": StepKind(mentions=("cls",)),
     "accelerate-device": StepKind(mentions=("owner",)),
     "lightning-batch": StepKind(mentions=("name",)),
+    "framework-callback": StepKind(mentions=("name",)),
     "callee-trainable": StepKind(mentions=("func",)),
     "pretrained-trainable": StepKind(mentions=("owner",)),
     "module-params-require-grad": StepKind(mentions=("target",)),

@@ -288,7 +288,10 @@ class ScopesMixin:
                 continue
             ref = frozenset({ParamRef(key, index, name)})
             value = Value(UNKNOWN, accel=ref, grad=ref, lowp=ref, label=f"`{name}`")
-            if info.cls is not None and info.cls.lightning and index in T.LIGHTNING_BATCH_HOOKS.get(info.node.name.value, ()):
+            if key in self.device_callbacks:
+                step = Step.at(param, "framework-callback", name=name, caller=self.device_callbacks[key])
+                value = value.with_(accel=ref | {Reason((step,))})
+            elif info.cls is not None and info.cls.lightning and index in T.LIGHTNING_BATCH_HOOKS.get(info.node.name.value, ()):
                 step = Step.at(param, "lightning-batch", name=name, hook=info.node.name.value)
                 value = value.with_(accel=ref | {Reason((step,))})
             annotation = _dotted(param.annotation.annotation) if param.annotation else None

@@ -231,6 +231,10 @@ LIGHTNING_BATCH_HOOKS = {
 ACCELERATORS = frozenset({"accelerate.Accelerator", "accelerate.accelerator.Accelerator", "accelerate.PartialState", "accelerate.state.PartialState"})
 ACCELERATOR_PREPARE = frozenset({"prepare", "prepare_model", "prepare_data_loader"})
 ACCELERATOR_ON_DEVICE = frozenset({"gather", "gather_for_metrics", "reduce", "pad_across_processes"})
+# The HF Trainer hands `preprocess_logits_for_metrics(logits, labels)` the model's device
+# tensors (compute_metrics gets NumPy arrays by default).
+HF_TRAINERS = frozenset({"transformers.Trainer", "transformers.Seq2SeqTrainer", "transformers.trainer.Trainer", "transformers.trainer_seq2seq.Seq2SeqTrainer"})
+HF_DEVICE_CALLBACKS = frozenset({"preprocess_logits_for_metrics"})
 MODULE_BASE_NAMES = frozenset(
     {"Module", "LightningModule", "PreTrainedModel", "Sequential", "ModuleList", "ModuleDict"}
 )

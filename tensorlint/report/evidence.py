@@ -37,6 +37,7 @@ TEMPLATES: dict[str, str] = {
     "requires-grad-call": "`{recv}.requires_grad_()`",
     "module-class-trainable": "`{cls}` is a module with trainable parameters",
     "accelerate-device": "`{owner}` puts it on the process's accelerator when there is one",
+    "framework-callback": "`{caller}` passes `{name}` on the model's device",
     "lightning-module": "`{cls}` is a LightningModule, which the Trainer moves to the accelerator when there is one",
     "lightning-batch": "Lightning moves `{name}` to the module's device before `{hook}()`",
     "callee-trainable": "`{func}` has trainable parameters",

@@ -204,7 +204,10 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
                     facts.sets_state = True
                 if head in opaque:
                     gives_arrays = head in array_aliases or head in sink_aliases
-                    for arg in (*node.args, *(k.value for k in node.keywords)):
+                    # A framework's device callbacks (tables.HF_DEVICE_CALLBACKS) are called back
+                    # by the facts pass with device tensors: those names are not merely passed.
+                    called_back = {id(k.value) for k in node.keywords if k.arg in T.HF_DEVICE_CALLBACKS}
+                    for arg in (*node.args, *(k.value for k in node.keywords if id(k.value) not in called_back)):
                         for value in _values_of(arg):
                             if type(value) is ast.Name:
                                 passed.add(id(value))
