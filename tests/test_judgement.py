@@ -257,6 +257,31 @@ CASES = {
 
         Net(100).configure()
     """,
+    "generator-yields-device-tensors": """
+        import torch
+
+        def batches(n):
+            for _ in range(n):
+                yield torch.ones(2).cuda()
+
+        def from_list(items):
+            yield from items
+
+        for b in batches(3):
+            print(b.numpy())  # expect: TL001
+            print(b.cpu().numpy())
+        for c in from_list([torch.ones(2)]):
+            print(c.numpy())
+    """,
+    "zip-star-transposes-pairs": """
+        import numpy as np
+        import torch
+
+        pairs = [(torch.ones(2).cuda(), i) for i in range(3)]
+        xs, ys = zip(*pairs)
+        np.stack(xs)  # expect: TL003
+        np.array(ys)
+    """,
     "callback-appends-to-a-module-level-list": """
         import matplotlib.pyplot as plt
         import torch

@@ -140,6 +140,12 @@ class CallsMixin:
             values = [v for _, v in args]
             if name in T.PLAIN_BUILTINS:
                 return OTHER_VALUE
+            if name == "zip" and len(node.args) == 1 and node.args[0].star == "*" and values:
+                # zip(*pairs): the transposed pairs, one sequence per position (the starred
+                # argument arrives as one element of the list: eval_args)
+                element = values[0]
+                if element.items is not None:
+                    return Value(SEQ, items=tuple(_join_elements(Value(SEQ), item) for item in element.items))
             if name in T.ELEMENT_BUILTINS and values:
                 first = values[0]
                 return first if first.kind == SEQ else (_join_elements(Value(SEQ), self.element_of(first)) if first.has_facts() else UNKNOWN_VALUE)

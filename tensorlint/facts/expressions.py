@@ -180,9 +180,15 @@ class ExpressionsMixin:
         if isinstance(node, cst.Yield):
             value = node.value
             if isinstance(value, cst.From):
-                self.eval(value.item, state, frame)
+                yielded = self.element_of(self.eval(value.item, state, frame))
             elif value is not None:
-                self.eval(value, state, frame)
+                yielded = self.eval(value, state, frame)
+            else:
+                yielded = None
+            if yielded is not None and frame.func is not None:
+                # A generator: what it yields is what iterating over its result gives.
+                produced = _join_elements(Value(SEQ), yielded)
+                frame.returns = produced if frame.returns is None else join(frame.returns, produced)
             return UNKNOWN_VALUE
         if isinstance(node, cst.StarredElement):
             return self.eval(node.value, state, frame)
