@@ -63,15 +63,17 @@ def fix_source(source, path, settings, *, unsafe, compiles=False):
     diags = check_source(source, path, settings)
     edits = []
     fixed = 0
+    fixed_codes = {}
     for d in diags:
         if d.fix and (d.fix.safety == "safe" or unsafe):
             fixed += 1
+            fixed_codes[(d.code, d.name)] = fixed_codes.get((d.code, d.name), 0) + 1
             edits.extend(d.fix.edits)
     new = source
     for e in sorted(edits, key=lambda e: (e.start.line, e.start.column), reverse=True):
         a, b = _offset(source, e.start), _offset(source, e.end)
         new = new[:a] + e.content + new[b:]
-    return FixResult(new, fixed, check_source(new, path, settings) if fixed else diags)
+    return FixResult(new, fixed, check_source(new, path, settings) if fixed else diags, fixed_codes=fixed_codes)
 
 
 def install(monkeypatch):

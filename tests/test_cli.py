@@ -571,3 +571,189 @@ def test_python_dash_m_does_not_import_modules_from_the_working_directory(tmp_pa
     p = subprocess.run([sys.executable, "-m", "tensorlint", "check", "--no-cache", "--output-format", "concise", "m.py"], cwd=tmp_path, capture_output=True, text=True)
     assert "hijacked" not in p.stdout + p.stderr
     assert p.returncode == 1 and p.stdout.startswith("m.py:3:5: TL001")
+
+
+# --------------------------------------------------------------------------- colour
+
+ANSI = "\x1b["
+
+
+def _plain(text: str) -> str:
+    import re
+
+    return re.sub(r"\x1b\[[0-9;]*m", "", text)
+
+
+@pytest.fixture
+def no_color_env(monkeypatch):
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.delenv("FORCE_COLOR", raising=False)
+
+
+def test_colour_into_a_pipe_only_with_force_color(proj, no_color_env, monkeypatch):
+    plain = run("check", "flagged.py")
+    assert ANSI not in plain.stdout + plain.stderr  # CliRunner's stdout is no terminal
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    full = run("check", "flagged.py")
+    assert full.exit_code == 1
+    lines = full.stdout.splitlines()
+    assert lines[0].startswith("\x1b[1mflagged.py\x1b[0m:2:6: \x1b[1;31mTL001\x1b[0m \x1b[36m[*]\x1b[0m ")
+    assert lines[4] == "\x1b[1;34m  |\x1b[0m \x1b[1;31m     ^^^^^^^^ TL001\x1b[0m"  # the caret line
+    assert _plain(full.stdout) == plain.stdout  # colour adds escapes, never moves a character
+    concise = run("check", "--output-format", "concise", "flagged.py")
+    assert concise.stdout.startswith("\x1b[1mflagged.py\x1b[0m:2:6: \x1b[1;31mTL001\x1b[0m")
+    assert ANSI not in run("check", "--output-format", "json", "flagged.py").stdout  # machine formats: never
+
+
+def test_no_color_wins_and_output_file_is_never_coloured(proj, no_color_env, monkeypatch):
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    assert ANSI in run("check", "--output-format", "concise", "flagged.py").stdout
+    r = run("check", "--output-format", "concise", "-o", "report.txt", "flagged.py")
+    assert r.exit_code == 1 and r.stdout == ""
+    assert ANSI not in (proj / "report.txt").read_text()
+    assert (proj / "report.txt").read_text().startswith("flagged.py:2:6: TL001 [*] ")
+    for value in ("1", "0", "false"):  # any non-empty value
+        monkeypatch.setenv("NO_COLOR", value)
+        r = run("check", "--output-format", "concise", "flagged.py")
+        assert r.exit_code == 1 and ANSI not in r.stdout and r.stdout.startswith("flagged.py:2:6: TL001")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
+def test_colour_on_a_terminal_unless_no_color(tmp_path):
+    import pty
+
+    (tmp_path / "t.py").write_text(REAL)
+
+    def on_terminal(**env_extra) -> str:
+        env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR", "TENSORLINT_OUTPUT_FORMAT")}
+        env.update(env_extra, PYTHONPATH=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        master, slave = pty.openpty()
+        p = subprocess.Popen([sys.executable, "-m", "tensorlint", "check", "--no-cache", "t.py"], cwd=tmp_path, stdout=slave, stderr=slave, env=env)
+        os.close(slave)
+        chunks = []
+        while True:
+            try:
+                data = os.read(master, 65536)
+            except OSError:  # EIO: the child closed the terminal
+                break
+            if not data:
+                break
+            chunks.append(data)
+        os.close(master)
+        assert p.wait() == 1
+        return b"".join(chunks).decode().replace("\r\n", "\n")
+
+    coloured = on_terminal()
+    assert "\x1b[1;31mTL001\x1b[0m" in coloured and "\x1b[1mt.py\x1b[0m:3:1" in coloured
+    assert "\x1b[1;31m^^^^^^^^^ TL001\x1b[0m" in coloured
+    plain = on_terminal(NO_COLOR="1")
+    assert ANSI not in plain and plain.startswith("t.py:3:1: TL001 [*] ")
+    assert _plain(coloured) == plain
+
+
+# --------------------------------------------------------------------------- ruff's conveniences
+
+
+def test_help_documents_the_conveniences():
+    out = run("check", "--help").stdout
+    for opt in ("--show-fixes", "--fix-only", "--exit-non-zero-on-fix", "-q, --quiet", "--add-noqa[=REASON]", "NO_COLOR", "FORCE_COLOR"):
+        assert opt in out, opt
+    assert "--add-noqa-reason" not in out
+
+
+def test_show_fixes_after_fix(mixed):
+    r = run("check", "--fix", "--show-fixes", "--output-format", "concise", "mixed.py")
+    assert r.exit_code == 1
+    assert r.stdout == (
+        "mixed.py:2:5: TL004 `bf16` may be bfloat16\n"
+        "mixed.py:3:5: TL003 implicit conversion\n"
+        "\n"
+        "Fixed 1 error:\n"
+        "- mixed.py:\n"
+        "    1 \u00d7 TL001 (numpy-on-accelerator)\n"
+        "\n"
+        "Found 3 errors (1 fixed, 2 remaining).\n"
+        "No fixes available (1 hidden fix can be enabled with the --unsafe-fixes option).\n"
+    )
+
+
+def test_show_fixes_lists_available_fixes_without_fix(mixed):
+    (mixed / "more.py").write_text("a = x.numpy()\nb = y.numpy()\n")
+    r = run("check", "--show-fixes", "--output-format", "concise", "--unsafe-fixes", "mixed.py", "more.py")
+    assert r.exit_code == 1
+    assert r.stdout.endswith(
+        "\nWould fix 4 errors with --fix --unsafe-fixes:\n"
+        "- mixed.py:\n"
+        "    1 \u00d7 TL001 (numpy-on-accelerator)\n"
+        "    1 \u00d7 TL004 (numpy-unsupported-dtype)\n"
+        "- more.py:\n"
+        "    2 \u00d7 TL001 (numpy-on-accelerator)\n"
+        "\n"
+        "Found 5 errors.\n"
+        "[*] 4 fixable with the --fix option.\n"
+    )
+    assert (mixed / "more.py").read_text() == "a = x.numpy()\nb = y.numpy()\n"  # nothing written
+
+
+def test_fix_only_reports_what_was_fixed_not_what_remains(mixed):
+    r = run("check", "--fix-only", "mixed.py")
+    assert r.exit_code == 0  # TL004 and TL003 remain: not reported, not a failure
+    assert r.stdout == "Fixed 1 error (1 additional fix available with --unsafe-fixes).\n"
+    assert (mixed / "mixed.py").read_text() == "a = x.cpu().numpy()\nb = bf16\nc = np.asarray(a)\n"
+    r = run("check", "--fix-only", "mixed.py")
+    assert r.exit_code == 0 and r.stdout == "No errors fixed (1 fix available with --unsafe-fixes).\n"
+    r = run("check", "--fix-only", "--unsafe-fixes", "--show-fixes", "--output-format", "concise", "mixed.py")
+    assert r.exit_code == 0
+    assert r.stdout == "Fixed 1 error:\n- mixed.py:\n    1 \u00d7 TL004 (numpy-unsupported-dtype)\n\nFixed 1 error.\n"
+    r = run("check", "--fix-only", "mixed.py")
+    assert r.exit_code == 0 and r.stdout == ""  # nothing fixed, nothing fixable: silent (as ruff)
+
+
+def test_fix_only_machine_formats_print_nothing_and_errors_still_fail(mixed):
+    r = run("check", "--fix-only", "--output-format", "json", "mixed.py")
+    assert r.exit_code == 0 and r.stdout == ""
+    assert (mixed / "mixed.py").read_text().startswith("a = x.cpu().numpy()\n")
+    (mixed / "bad.py").write_bytes(b"x = '\xff'\n")
+    r = run("check", "--fix-only", "bad.py", "mixed.py")
+    assert r.exit_code == 1 and "error: bad.py: could not decode" in r.stderr
+    assert run("check", "--fix-only", "nope.py").exit_code == 2
+
+
+def test_exit_non_zero_on_fix(proj):
+    r = run("check", "--fix", "--exit-non-zero-on-fix")
+    assert r.exit_code == 1  # nothing remains, but a file was fixed
+    assert r.stdout == "Found 1 error (1 fixed, 0 remaining).\n"
+    assert (proj / "flagged.py").read_text() == CLEAN
+    assert run("check", "--fix", "--exit-non-zero-on-fix").exit_code == 0  # nothing left to fix
+    (proj / "flagged.py").write_text(FLAGGED)
+    assert run("check", "--fix-only", "--exit-non-zero-on-fix").exit_code == 1
+    (proj / "flagged.py").write_text(FLAGGED)
+    assert run("check", "--fix", "--exit-non-zero-on-fix", "--exit-zero").exit_code == 0  # --exit-zero wins
+    r = run("check", "--fix", "--exit-non-zero-on-fix", "--stdin-filename", "m.py", "-", input=FLAGGED)
+    assert r.exit_code == 1 and r.stdout == CLEAN
+
+
+def test_fix_only_stdin(fake):
+    r = run("check", "--fix-only", "--stdin-filename", "m.py", "-", input="a = x.numpy()\nb = bf16\n")
+    assert r.exit_code == 0
+    assert r.stdout == "a = x.cpu().numpy()\nb = bf16\n"
+    assert r.stderr == "Fixed 1 error (1 additional fix available with --unsafe-fixes).\n"
+
+
+def test_quiet_prints_diagnostics_only(proj):
+    r = run("check", "-q", "--output-format", "concise")
+    assert r.exit_code == 1
+    assert r.stdout == "flagged.py:2:6: TL001 [*] `x` may be on an accelerator, where `.numpy()` raises\n"
+    r = run("check", "--quiet", "clean.py")
+    assert r.exit_code == 0 and r.stdout == "" and r.stderr == ""
+    r = run("check", "-q", "--statistics")
+    assert r.stdout == "1\tTL001\t[*]\tnumpy-on-accelerator\n"
+    r = run("check", "-q", "--diff")
+    assert r.exit_code == 1 and "+y = x.cpu().numpy()" in r.stdout and r.stderr == ""
+    (proj / "empty").mkdir()
+    r = run("check", "-q", "empty")
+    assert r.exit_code == 0 and r.stdout == "" and r.stderr == ""
+    r = run("check", "-q", "nope.py", "clean.py")
+    assert r.exit_code == 2 and r.stderr == "error: nope.py: No such file or directory\n"  # errors stay
+    r = run("check", "-q", "--fix")
+    assert r.exit_code == 0 and r.stdout == "" and (proj / "flagged.py").read_text() == CLEAN

@@ -118,3 +118,34 @@ def test_tl900_in_json_and_fixed_by_cli(tmp_path, monkeypatch):
     assert [(d["code"], d["name"], d["fix"]["safety"]) for d in data] == [("TL900", "unused-noqa", "safe")]
     r = CliRunner().invoke(main, ["check", "--fix"])
     assert r.exit_code == 0 and (tmp_path / "a.py").read_text() == "import torch\nx = 1\n"
+
+
+def test_add_noqa_with_a_reason_source_level():
+    source = HEAD + "y = x.numpy()\nz = x.numpy()  # noqa: TL001\nw = x.numpy()  # noqa: TL001 kept as is\nv = x.numpy()  # keep\n"
+    diags = check_source(source, "t.py", Settings())
+    new, added, _ = add_noqa(source, diags, reason="legacy loader")
+    assert new.splitlines()[2:] == [
+        "y = x.numpy()  # noqa: TL001, TL002 legacy loader",
+        "z = x.numpy()  # noqa: TL001, TL002 legacy loader",
+        "w = x.numpy()  # noqa: TL001, TL002 kept as is",  # an existing reason stays
+        "v = x.numpy()  # keep  # noqa: TL001, TL002 legacy loader",
+    ]
+    assert added == 4
+    assert check_source(new, "t.py", Settings()) == []  # the reason is no code: no TL900 either
+
+
+def test_add_noqa_equals_reason_cli(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a.py").write_text(HEAD + "y = x.numpy()\n")
+    r = CliRunner().invoke(main, ["check", "--add-noqa=legacy code, see #12", "a.py"])
+    assert r.exit_code == 0, r.output
+    assert r.stderr == "Added 1 noqa directive.\n"
+    assert (tmp_path / "a.py").read_text().endswith("y = x.numpy()  # noqa: TL001, TL002 legacy code, see #12\n")
+    assert CliRunner().invoke(main, ["check", "a.py"]).exit_code == 0
+    # Without `=`, `--add-noqa` is still a flag: the next argument is a path, not a reason.
+    (tmp_path / "b.py").write_text(HEAD + "y = x.numpy()\n")
+    r = CliRunner().invoke(main, ["check", "--add-noqa", "b.py"])
+    assert r.exit_code == 0 and (tmp_path / "b.py").read_text().endswith("y = x.numpy()  # noqa: TL001, TL002\n")
+    r = CliRunner().invoke(main, ["check", "--add-noqa=two\nlines", "a.py"])
+    assert r.exit_code == 2 and "line break" in r.stderr
+    assert CliRunner().invoke(main, ["check", "--add-noqa=why", "--fix-only", "a.py"]).exit_code == 2

@@ -1,7 +1,9 @@
 """Command line: options in, engine call, report out. Exit codes follow ruff:
 
-    0  no diagnostics remain (or every one was fixed), or --exit-zero
-    1  diagnostics remain, a file could not be read or written, or --diff has fixes to show
+    0  no diagnostics remain (or every one was fixed), or --exit-zero; with --fix-only,
+       whatever remains
+    1  diagnostics remain, a file could not be read or written, --diff has fixes to show,
+       or --exit-non-zero-on-fix and something was fixed
     2  bad usage (unknown option or rule code, a path that does not exist) or an internal error
 """
 
@@ -27,6 +29,7 @@ from tensorlint.files.exclude import PathFilter, PerDirectoryFilter
 from tensorlint.config.resolver import Resolver
 from tensorlint.report import FORMATS, ReportContext, render, render_statistics
 from tensorlint.report.common import plural
+from tensorlint.report.style import Style, use_color
 from tensorlint.config.settings import Settings
 
 EXIT_OK, EXIT_FAILURE, EXIT_ERROR = 0, 1, 2
@@ -42,8 +45,18 @@ def _error(message: str) -> None:
     click.echo(f"error: {message}", err=True)
 
 
+_quiet = False  # -q: no warnings (errors are always printed)
+
+
 def _warning(message: str) -> None:
-    click.echo(f"warning: {message}", err=True)
+    if not _quiet:
+        click.echo(f"warning: {message}", err=True)
+
+
+def _note(message: str) -> None:
+    """A closing line on stderr (`Would fix...`, `Added...`): none with -q."""
+    if not _quiet:
+        click.echo(message, err=True)
 
 
 def parse_codes(values: tuple[str, ...], option: str) -> tuple[str, ...]:
@@ -92,9 +105,11 @@ def main() -> None:
 
 _CHECK_EPILOG = """\b
 Exit codes (as ruff):
-  0  no diagnostics remain (or all were fixed); also with --exit-zero
+  0  no diagnostics remain (or all were fixed); also with --exit-zero;
+     with --fix-only, whatever remains
   1  diagnostics remain, a file could not be read/decoded/written,
-     or --diff has fixes to show
+     --diff has fixes to show, or --exit-non-zero-on-fix and
+     something was fixed
   2  bad usage: unknown option or rule code, a PATH that does not
      exist (reported as `error: PATH: No such file or directory`;
      the other paths are still checked); or an internal error
@@ -104,14 +119,46 @@ Directories are searched recursively for *.py and *.pyi files, skipping
 hidden directories, __pycache__, venv, .venv, node_modules, build, dist,
 .tox, .eggs and site-packages. A file named on the command line is always
 checked. Use `-` as the only PATH to read standard input.
+
+\b
+Colour: full, concise and --statistics are coloured on a terminal;
+NO_COLOR (any non-empty value) turns colour off, FORCE_COLOR (any
+non-empty value) on, also into a pipe. Never into --output-file.
 """
 
 
-@main.command(epilog=_CHECK_EPILOG, short_help="Check files for PyTorch-to-NumPy conversion bugs.")
+class _AddNoqaOption(click.Option):
+    """`--add-noqa` is a flag; `--add-noqa=REASON` (with `=`, as ruff requires) also gives a
+    reason. Click's optional values would take the next argument (`--add-noqa .` would make
+    `.` the reason), so _CheckCommand turns `--add-noqa=REASON` into the hidden
+    `--add-noqa-reason=REASON` before parsing."""
+
+    def get_help_record(self, ctx):
+        record = super().get_help_record(ctx)
+        return ("--add-noqa[=REASON]", record[1]) if record else record
+
+
+class _CheckCommand(click.Command):
+    def parse_args(self, ctx, args):
+        out = []
+        for i, arg in enumerate(args):
+            if arg == "--":
+                out.extend(args[i:])
+                break
+            if arg.startswith("--add-noqa="):
+                arg = "--add-noqa-reason=" + arg[len("--add-noqa="):]
+            out.append(arg)
+        return super().parse_args(ctx, out)
+
+
+@main.command(cls=_CheckCommand, epilog=_CHECK_EPILOG, short_help="Check files for PyTorch-to-NumPy conversion bugs.")
 @click.argument("paths", nargs=-1, type=click.Path(), metavar="[PATHS]...")
 @click.option("--fix", is_flag=True, help="Apply safe fixes and write the files back.")
 @click.option("--unsafe-fixes", is_flag=True, help="Also apply (with --fix) or offer unsafe fixes.")
 @click.option("--diff", is_flag=True, help="Print the fixes as a unified diff; write nothing.")
+@click.option("--fix-only", is_flag=True, help="Apply fixes (as --fix) but report nothing that remains: print only `Fixed N errors.` (full/concise) and exit 0 unless a file could not be processed.")
+@click.option("--show-fixes", is_flag=True, help="After the diagnostics, list per file and code the fixes applied (with --fix or --fix-only), or that --fix would apply.")
+@click.option("--exit-non-zero-on-fix", is_flag=True, help="Exit 1 if any file was fixed, even if no diagnostics remain (with --fix or --fix-only).")
 @click.option("--select", multiple=True, metavar="CODES", help="Comma-separated rule codes or prefixes to enable (replaces the default: all).")
 @click.option("--ignore", multiple=True, metavar="CODES", help="Comma-separated rule codes or prefixes to disable.")
 @click.option("--extend-select", multiple=True, metavar="CODES", help="Comma-separated rule codes or prefixes to enable in addition.")
@@ -124,7 +171,8 @@ checked. Use `-` as the only PATH to read standard input.
 )
 @click.option("--output-file", "-o", type=click.Path(dir_okay=False, writable=True), metavar="FILE", help="Write the report to FILE instead of standard output.")
 @click.option("--statistics", is_flag=True, help="Print counts per rule code instead of the diagnostics.")
-@click.option("--add-noqa", is_flag=True, help="Add `# noqa: CODES` to every line with diagnostics (adopting tensorlint at once).")
+@click.option("--add-noqa", cls=_AddNoqaOption, is_flag=True, help="Add `# noqa: CODES` to every line with diagnostics (adopting tensorlint at once); `--add-noqa=REASON` writes `# noqa: CODES REASON`.")
+@click.option("--add-noqa-reason", "noqa_reason", hidden=True, metavar="REASON")
 @click.option("--config", "config_file", type=click.Path(exists=True, dir_okay=False), metavar="FILE", help="Use FILE for every path instead of each file's nearest configuration (top-level keys as in tensorlint.toml, or [tool.tensorlint]).")
 @click.option("--isolated", is_flag=True, help="Ignore every configuration file.")
 @click.option("--show-settings", is_flag=True, help="Print the configuration that applies to the first PATH (default: the working directory), with where each value came from, and exit.")
@@ -145,10 +193,13 @@ checked. Use `-` as the only PATH to read standard input.
 @click.option("-j", "--jobs", type=click.IntRange(min=1), metavar="N", help="Check files in N processes (default: the number of CPUs).")
 @click.option("--no-prefilter", is_flag=True, hidden=True, help="Analyse every file, also those no finding can come from (for tests and benchmarks).")
 @click.option("-v", "--verbose", is_flag=True, help="Name each file as it is checked; show tracebacks of internal errors.")
+@click.option("-q", "--quiet", is_flag=True, help="Print the diagnostics only: no summary line (`Found N errors.`, `All checks passed!`), no warnings. Errors are still printed.")
 @click.option("--stdin-filename", metavar="NAME", help="The file name to report for source read from standard input.")
 @click.pass_context
 def check(ctx: click.Context, paths: tuple[str, ...], **opts) -> None:
     """Check PATHS (files or directories; default: the current directory)."""
+    global _quiet
+    _quiet = opts["quiet"]
     # Validate options and configuration first: a bad value is exit 2 before any work.
     cli_values = config.CliOverrides(
         select=parse_codes(opts["select"], "--select"),
@@ -183,10 +234,17 @@ def check(ctx: click.Context, paths: tuple[str, ...], **opts) -> None:
         text = config.show_settings(settings, opts["output_format"], project=project, cli=cli_values, path=anchor, fmt_origin=fmt_origin)
         click.echo(text, nl=False)
         ctx.exit(EXIT_OK)
-    if opts["add_noqa"] and (opts["fix"] or opts["diff"]):
-        raise click.UsageError("--add-noqa cannot be combined with --fix or --diff")
-    mode: one_file.Mode = "diff" if opts["diff"] else ("fix" if opts["fix"] else ("add-noqa" if opts["add_noqa"] else "check"))
-    options = one_file.RunOptions(settings=settings, mode=mode, unsafe_fixes=opts["unsafe_fixes"])
+    reason = opts["noqa_reason"]
+    if reason is not None:
+        if "\n" in reason or "\r" in reason:
+            raise click.BadParameter("the reason cannot contain a line break", param_hint="'--add-noqa'")
+        opts["add_noqa"] = True
+    if opts["add_noqa"] and (opts["fix"] or opts["diff"] or opts["fix_only"]):
+        raise click.UsageError("--add-noqa cannot be combined with --fix, --fix-only or --diff")
+    fixing = opts["fix"] or opts["fix_only"]
+    opts["fix_only"] = opts["fix_only"] and not opts["diff"]  # --diff wins over fixing, as over --fix
+    mode: one_file.Mode = "diff" if opts["diff"] else ("fix" if fixing else ("add-noqa" if opts["add_noqa"] else "check"))
+    options = one_file.RunOptions(settings=settings, mode=mode, unsafe_fixes=opts["unsafe_fixes"], noqa_reason=reason)
 
     if "-" in paths and not use_stdin:
         raise click.UsageError("`-` (standard input) cannot be combined with other paths")
@@ -215,7 +273,7 @@ def _split_patterns(values: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(p.strip() for v in values for p in v.split(",") if p.strip())
 
 
-def _report_context(results: list[one_file.FileResult], options: one_file.RunOptions, unchecked: int = 0) -> ReportContext:
+def _report_context(results: list[one_file.FileResult], options: one_file.RunOptions, opts: dict, unchecked: int = 0) -> ReportContext:
     diagnostics = sorted((d for r in results for d in r.diagnostics), key=lambda d: d.sort_key)
     return ReportContext(
         diagnostics=diagnostics,
@@ -227,17 +285,25 @@ def _report_context(results: list[one_file.FileResult], options: one_file.RunOpt
         fix_mode=options.mode == "fix",
         fixed=sum(r.fixed for r in results),
         unchecked=unchecked,
+        fixed_codes={r.path: r.fixed_codes for r in results if r.fixed_codes},
+        show_fixes=opts["show_fixes"],
+        fix_only=opts["fix_only"],
+        quiet=opts["quiet"],
     )
 
 
 def _print_report(ctx: ReportContext, opts: dict, *, err: bool = False) -> None:
     fmt = opts["output_format"]
+    # Colour (full, concise, statistics) on a terminal, as NO_COLOR / FORCE_COLOR say.
+    if fmt in ("full", "concise") or (opts["statistics"] and fmt not in ("json", "json-lines")):
+        ctx.style = Style(use_color(sys.stderr if err else sys.stdout, to_file=bool(opts["output_file"])))
     text = render_statistics(fmt, ctx) if opts["statistics"] else render(fmt, ctx)
     if opts["output_file"]:
         with open(opts["output_file"], "w", encoding="utf-8", newline="") as fh:
             fh.write(text)
     elif text:
-        click.echo(text, nl=False, err=err)
+        # color=True: click would strip the codes FORCE_COLOR asked for on a pipe.
+        click.echo(text, nl=False, err=err, color=True if ctx.style.enabled else None)
 
 
 def _report_file_problems(results: list[one_file.FileResult], verbose: bool) -> tuple[int, int]:
@@ -257,22 +323,26 @@ def _report_file_problems(results: list[one_file.FileResult], verbose: bool) -> 
     return file_errors, internal
 
 
-def _exit_code(*, remaining: int, fixable_shown: int, file_errors: int, internal: int, usage: int, opts: dict) -> int:
+def _exit_code(*, remaining: int, fixable_shown: int, file_errors: int, internal: int, usage: int, opts: dict, fixed: int = 0) -> int:
     if internal or usage:
         return EXIT_ERROR
     if opts["exit_zero"]:
         return EXIT_OK
     if opts["diff"]:
         return EXIT_FAILURE if (fixable_shown or file_errors) else EXIT_OK
+    if opts["exit_non_zero_on_fix"] and fixed:
+        return EXIT_FAILURE
+    if opts["fix_only"]:  # what remains is not reported, and does not fail the run
+        remaining = 0
     return EXIT_FAILURE if (remaining or file_errors) else EXIT_OK
 
 
 def _print_diff_summary(results: list[one_file.FileResult]) -> int:
     fixed = sum(r.fixed for r in results if r.changed)
     if fixed:
-        click.echo(f"Would fix {plural(fixed, 'error')}.", err=True)
+        _note(f"Would fix {plural(fixed, 'error')}.")
     else:
-        click.echo("No errors would be fixed.", err=True)
+        _note("No errors would be fixed.")
     return fixed
 
 
@@ -298,7 +368,7 @@ def _check_paths(paths: tuple[str, ...], options: one_file.RunOptions, opts: dic
     file_errors += len(found.walk_errors)
     # A missing path is bad usage (exit 2), and the run never says "All checks passed!".
     unchecked = sum(1 for r in results if r.error or r.internal_error) + len(found.walk_errors) + len(found.missing)
-    ctx = _report_context(results, options, unchecked)
+    ctx = _report_context(results, options, opts, unchecked)
     fixable_shown = 0
     if options.mode == "diff":
         for r in results:
@@ -317,12 +387,13 @@ def _check_paths(paths: tuple[str, ...], options: one_file.RunOptions, opts: dic
         internal=internal,
         usage=len(found.missing),
         opts=opts,
+        fixed=ctx.fixed,
     )
 
 
 def _add_noqa_summary(results: list[one_file.FileResult], file_errors: int, errors: int) -> int:
     added = sum(r.fixed for r in results if r.written or r.path == "-" or r.changed)
-    click.echo(f"Added {plural(added, 'noqa directive')}.", err=True)
+    _note(f"Added {plural(added, 'noqa directive')}.")
     left = [d for r in results for d in r.diagnostics if d.code not in ("TL900", "TL999")]
     for d in left:
         where = f"{d.path}:cell {d.cell}:{d.start.line}" if d.cell is not None else f"{d.path}:{d.start.line}"
@@ -352,7 +423,7 @@ def _check_stdin(options: one_file.RunOptions, opts: dict) -> int:
     result = one_file.process_source(src.text, display, options)
     result.encoding = src.encoding
     _, internal = _report_file_problems([result], opts["verbose"])
-    ctx = _report_context([result], options, unchecked=internal)
+    ctx = _report_context([result], options, opts, unchecked=internal)
     fixable_shown = 0
     if options.mode in one_file.WRITING_MODES:
         # The fixed source goes to stdout, byte for byte; the report goes to stderr.
@@ -372,7 +443,7 @@ def _check_stdin(options: one_file.RunOptions, opts: dict) -> int:
     else:
         _print_report(ctx, opts)
     return _exit_code(
-        remaining=len(ctx.diagnostics), fixable_shown=fixable_shown, file_errors=0, internal=internal, usage=0, opts=opts
+        remaining=len(ctx.diagnostics), fixable_shown=fixable_shown, file_errors=0, internal=internal, usage=0, opts=opts, fixed=ctx.fixed
     )
 
 

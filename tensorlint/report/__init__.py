@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from tensorlint.diagnostics import Diagnostic
+from tensorlint.report.style import PLAIN, Style
 
 FORMATS = ("full", "concise", "json", "json-lines", "github", "sarif", "junit", "gitlab", "rdjson", "pylint", "azure")
 
@@ -26,6 +27,12 @@ class ReportContext:
     # Files that could not be read, decoded, written or checked (their errors go to stderr):
     # a run with such files never claims "All checks passed!".
     unchecked: int = 0
+    # What was fixed, per display path: {(code, name): count} (for --show-fixes).
+    fixed_codes: dict = field(default_factory=dict)
+    show_fixes: bool = False  # --show-fixes: enumerate what was fixed (or, without --fix, is fixable)
+    fix_only: bool = False  # --fix-only: report nothing that remains, only what was fixed
+    quiet: bool = False  # -q: the diagnostics only, no summary lines
+    style: Style = PLAIN  # colour (full, concise, statistics), decided by the CLI
 
     def applicable(self, d: Diagnostic) -> bool:
         """Whether `--fix` would apply this diagnostic's fix under the current flags."""
@@ -59,11 +66,20 @@ def _formatter(fmt: str) -> Callable[[ReportContext], str]:
 
 
 def render(fmt: str, ctx: ReportContext) -> str:
-    """The whole report in format `fmt` (text ending in a newline, or empty)."""
+    """The whole report in format `fmt` (text ending in a newline, or empty).
+
+    With --fix-only nothing that remains is reported: `full` and `concise` print what was
+    fixed (ruff's `Fixed N errors.`, and --show-fixes' list), the other formats nothing."""
+    if ctx.fix_only:
+        from tensorlint.report.common import closing
+
+        return closing(ctx) if fmt in ("full", "concise") else ""
     return _formatter(fmt)(ctx)
 
 
 def render_statistics(fmt: str, ctx: ReportContext) -> str:
+    if ctx.fix_only:
+        return render(fmt, ctx)
     from tensorlint.report import statistics
 
     return statistics.render(ctx, as_json=fmt in ("json", "json-lines"))

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from tensorlint.report import ReportContext
-from tensorlint.report.common import header, summary
+from tensorlint.report.common import closing, header
 
 
 def render(ctx: ReportContext) -> str:
     lines = [header(d, ctx) + "\n" for d in ctx.diagnostics]
-    return "".join(lines) + summary(ctx)
+    return "".join(lines) + closing(ctx)

@@ -20,7 +20,7 @@ import unicodedata
 from tensorlint.diagnostics import Diagnostic
 from tensorlint.report.diff import split_lines
 from tensorlint.report import ReportContext
-from tensorlint.report.common import header, summary
+from tensorlint.report.common import closing, header
 
 CONTEXT = 2  # lines shown before and after the reported range
 TAB_WIDTH = 4
@@ -53,9 +53,11 @@ def _underline(line: str, start_col: int, end_col: int) -> str:
     return " " * pad + "^" * carets
 
 
-def _code_frame(d: Diagnostic, lines: list[str]) -> list[str]:
+def _code_frame(d: Diagnostic, lines: list[str], ctx: ReportContext) -> tuple[list[str], int]:
+    """The frame's lines (coloured as ctx.style says) and its gutter width."""
     if not lines:
-        return []
+        return [], 0
+    st = ctx.style
     last_line = len(lines)
     start_line = min(max(1, d.start.line), last_line)
     end_line = min(max(start_line, d.end.line), last_line)
@@ -67,10 +69,11 @@ def _code_frame(d: Diagnostic, lines: list[str]) -> list[str]:
     while last > end_line and not lines[last - 1].strip():
         last -= 1
     gutter = len(str(last))
-    blank = " " * gutter + " |"
+    blank = st.gutter(" " * gutter + " |")
     out = [blank]
     for n in range(first, last + 1):
-        out.append(f"{n:>{gutter}} | {_visible(lines[n - 1])}".rstrip())
+        text = _visible(lines[n - 1]).rstrip()
+        out.append(st.gutter(f"{n:>{gutter}} |") + (f" {text}" if text else ""))
         if start_line <= n <= end_line:
             text = lines[n - 1].rstrip("\r\n")
             if n == start_line:
@@ -81,9 +84,9 @@ def _code_frame(d: Diagnostic, lines: list[str]) -> list[str]:
             mark = _underline(lines[n - 1], start_col, end_col)
             if n == end_line:
                 mark += f" {d.code}"
-            out.append(f"{blank} {mark}")
+            out.append(f"{blank} {st.caret(mark)}")
     out.append(blank)
-    return out
+    return out, gutter
 
 
 def _source_lines(ctx: ReportContext, path: str, cell: int | None) -> list[str]:
@@ -106,8 +109,8 @@ def _evidence(d: Diagnostic, lines: list[str], indent: str, ctx: ReportContext) 
 
 def render_one(d: Diagnostic, ctx: ReportContext) -> str:
     lines = _source_lines(ctx, d.path, d.cell)
-    frame = _code_frame(d, lines)
-    indent = " " * (len(frame[0]) - 1) if frame else "  "
+    frame, gutter = _code_frame(d, lines, ctx)
+    indent = " " * (gutter + 1) if frame else "  "
     out = [header(d, ctx), *frame, *_evidence(d, lines, indent, ctx)]
     if d.fix is not None and d.fix.description:
         note = "" if ctx.applicable(d) else " (unsafe fix: enable with --unsafe-fixes)"
@@ -117,4 +120,4 @@ def render_one(d: Diagnostic, ctx: ReportContext) -> str:
 
 def render(ctx: ReportContext) -> str:
     parts = [render_one(d, ctx) + "\n" for d in ctx.diagnostics]
-    return "".join(parts) + summary(ctx)
+    return "".join(parts) + closing(ctx, after_blank=True)

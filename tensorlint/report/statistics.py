@@ -12,7 +12,7 @@ import json
 from collections import Counter
 
 from tensorlint.report import ReportContext
-from tensorlint.report.common import summary
+from tensorlint.report.common import closing
 
 
 def _rows(ctx: ReportContext) -> list[dict]:
@@ -28,10 +28,12 @@ def render(ctx: ReportContext, *, as_json: bool = False) -> str:
     if as_json:
         return json.dumps(rows, indent=2) + "\n"
     if not rows:
-        return summary(ctx)
+        return closing(ctx)
     count_w = max(len(str(r["count"])) for r in rows)
     code_w = max(len(r["code"]) for r in rows)
+    st = ctx.style
     lines = [
-        f"{r['count']:>{count_w}}\t{r['code']:<{code_w}}\t{'[*]' if r['fixable'] else '   '}\t{r['name']}\n" for r in rows
+        f"{r['count']:>{count_w}}\t{st.code(r['code'].ljust(code_w))}\t{st.fixable('[*]') if r['fixable'] else '   '}\t{r['name']}\n"
+        for r in rows
     ]
-    return "".join(lines) + summary(ctx)
+    return "".join(lines) + closing(ctx)

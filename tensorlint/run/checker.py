@@ -29,6 +29,7 @@ class FixResult:
     fixed: int  # number of diagnostics whose fix was applied
     remaining: list[Diagnostic]  # diagnostics of the fixed text
     notes: list[InternalError] = field(default_factory=list)  # contained internal errors
+    fixed_codes: dict = field(default_factory=dict)  # {(code, name): how many} of `fixed` (--show-fixes)
 
 
 def check_source(source: str, path: str, settings: Settings, *, notes: list[InternalError] | None = None, compiles: bool = False) -> list[Diagnostic]:
@@ -111,6 +112,7 @@ def fix_source(source: str, path: str, settings: Settings, *, unsafe: bool, comp
     """
     current = source
     fixed_total = 0
+    fixed_codes: dict = {}
     notes: list[InternalError] = []
     diagnostics = check_source(current, path, settings, notes=notes, compiles=compiles)
     if not any(d.fix for d in diagnostics):
@@ -127,9 +129,12 @@ def fix_source(source: str, path: str, settings: Settings, *, unsafe: bool, comp
         ensure_parses(candidate)
         current = candidate
         fixed_total += fixed
+        for d in diagnostics:  # the diagnostics select_edits counts in `fixed`
+            if d.fix is not None and d.fix_group is not None and (d.fix.safety == "safe" or unsafe):
+                fixed_codes[(d.code, d.name)] = fixed_codes.get((d.code, d.name), 0) + 1
         notes.clear()  # what is reported is the analysis of the final text
         diagnostics = check_source(current, path, settings, notes=notes)
-    return FixResult(source=current, fixed=fixed_total, remaining=diagnostics, notes=notes)
+    return FixResult(source=current, fixed=fixed_total, remaining=diagnostics, notes=notes, fixed_codes=fixed_codes)
 
 
 __all__ = ["FixResult", "InternalError", "check_source", "fix_source", "syntax_errors"]

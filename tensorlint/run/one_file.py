@@ -27,6 +27,7 @@ class RunOptions:
     settings: Settings = field(default_factory=Settings)
     mode: Mode = "check"
     unsafe_fixes: bool = False
+    noqa_reason: str | None = None  # --add-noqa=REASON: written after the codes
 
 
 @dataclass
@@ -39,6 +40,7 @@ class FileResult:
     traceback: str | None = None  # its traceback, shown with --verbose
     partial: bool = False  # the internal error was confined to part of the file: the rest was checked
     fixed: int = 0  # diagnostics whose fix was applied (or would be, with --diff)
+    fixed_codes: dict = field(default_factory=dict)  # {(code, name): count} of `fixed` (fix mode)
     fixed_source: str | None = None  # the text after fixes, when it differs from `source`
     encoding: str = "utf-8"
     written: bool = False  # the fixed text was written back to disk
@@ -75,7 +77,7 @@ def process_source(text: str, display: str, options: RunOptions, *, compiles: bo
         nb = notebook.load(text) if display.endswith(NOTEBOOK_SUFFIX) else None
         source = nb.virtual if nb is not None else text
         # On a large stack: a deeply nested file ends in a result or an error, never a crash.
-        diagnostics, new_source, count, notes = guard.run_deep(lambda: _lint(source, display, settings, options, compiles and nb is None))
+        diagnostics, new_source, count, notes, fixed_codes = guard.run_deep(lambda: _lint(source, display, settings, options, compiles and nb is None))
         if notes:
             _contained(result, notes)
         if nb is not None:
@@ -84,6 +86,7 @@ def process_source(text: str, display: str, options: RunOptions, *, compiles: bo
             new_source = nb.rewrite(new_source) if new_source != source else text
         result.diagnostics = sorted(diagnostics, key=_sort_key)
         result.fixed = count
+        result.fixed_codes = fixed_codes
         if new_source != text:
             result.fixed_source = new_source
     except notebook.NotebookError as exc:
@@ -107,24 +110,24 @@ def _contained(result: FileResult, notes: list) -> None:
     result.traceback = "".join(n.traceback for n in notes)
 
 
-def _lint(source: str, display: str, settings: Settings, options: RunOptions, compiles: bool = False) -> tuple[list[Diagnostic], str, int, list]:
+def _lint(source: str, display: str, settings: Settings, options: RunOptions, compiles: bool = False) -> tuple[list[Diagnostic], str, int, list, dict]:
     """(diagnostics that remain, the new text, how many were fixed / suppressed, internal
-    errors confined to parts of the text)."""
+    errors confined to parts of the text, {(code, name): count} of what was fixed)."""
     from tensorlint.run import checker
     from tensorlint.run import suppressions
 
     notes: list = []
     if options.mode == "check":
-        return checker.check_source(source, display, settings, notes=notes, compiles=compiles), source, 0, notes
+        return checker.check_source(source, display, settings, notes=notes, compiles=compiles), source, 0, notes, {}
     if options.mode == "add-noqa":
         diagnostics = checker.check_source(source, display, settings, notes=notes, compiles=compiles)
-        new_source, added, skipped = suppressions.add_noqa(source, diagnostics)
+        new_source, added, skipped = suppressions.add_noqa(source, diagnostics, reason=options.noqa_reason)
         if new_source != source:
             from tensorlint.fixes.codemod import ensure_parses
 
             ensure_parses(new_source)
         left = [d for d in diagnostics if d.start.line in skipped or d.code in (suppressions.CODE, "TL999")]
-        return left, new_source, added, notes
+        return left, new_source, added, notes, {}
     from tensorlint.diagnostics import FixError
 
     try:
@@ -134,8 +137,8 @@ def _lint(source: str, display: str, settings: Settings, options: RunOptions, co
         # the text as it is are reported, and so is the failed fix.
         diagnostics = checker.check_source(source, display, settings, notes=notes)
         notes.append(checker.InternalError.of("fixes (none written)", exc))
-        return diagnostics, source, 0, notes
-    return fixed.remaining, fixed.source, fixed.fixed, fixed.notes
+        return diagnostics, source, 0, notes, {}
+    return fixed.remaining, fixed.source, fixed.fixed, fixed.notes, dict(getattr(fixed, "fixed_codes", None) or {})
 
 
 def process_file(fs_path: str, display: str, options: RunOptions) -> FileResult:
@@ -169,6 +172,7 @@ def process_file(fs_path: str, display: str, options: RunOptions) -> FileResult:
         result.traceback = unfixed.traceback
         result.partial = unfixed.partial
         result.fixed = 0
+        result.fixed_codes = {}
         result.fixed_source = None
     return result
 

@@ -208,12 +208,15 @@ def _unsafe_lines(source: str) -> set[int]:
     return unsafe
 
 
-def add_noqa(source: str, diagnostics: list[Diagnostic]) -> tuple[str, int, list[int]]:
-    """Add (or extend) `# noqa: CODES` on each line that has diagnostics.
+def add_noqa(source: str, diagnostics: list[Diagnostic], *, reason: str | None = None) -> tuple[str, int, list[int]]:
+    """Add (or extend) `# noqa: CODES` on each line that has diagnostics; with `reason`
+    (`--add-noqa=REASON`, as ruff) `# noqa: CODES REASON`. An existing directive that
+    already says something after its codes keeps that text instead of getting the reason.
 
     Returns the new text, how many lines got a directive, and the lines that could not
     take one (a multi-line string or a backslash continuation).
     """
+    suffix = f" {reason.strip()}" if reason and reason.strip() else ""
     by_line: dict[int, set[str]] = {}
     for d in diagnostics:
         if d.code in (CODE, "TL999"):
@@ -237,9 +240,11 @@ def add_noqa(source: str, diagnostics: list[Diagnostic]) -> tuple[str, int, list
             merged = list(existing.codes) + sorted(codes - set(existing.codes))
             m = existing.match
             start = existing.comment_col + m.start()
-            body = body[:start] + "# noqa: " + ", ".join(merged) + body[existing.comment_col + m.end():]
+            rest = body[existing.comment_col + m.end():]
+            said = rest.strip() and not rest.lstrip().startswith("#")
+            body = body[:start] + "# noqa: " + ", ".join(merged) + ("" if said else suffix) + rest
         else:
-            body = body.rstrip() + "  # noqa: " + ", ".join(sorted(codes))
+            body = body.rstrip() + "  # noqa: " + ", ".join(sorted(codes)) + suffix
         lines[number - 1] = body + ending
         added += 1
     return "".join(lines), added, skipped

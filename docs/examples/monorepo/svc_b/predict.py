@@ -1,0 +1,4 @@
+import torch
+
+x = torch.ones(3, dtype=torch.bfloat16).cuda()
+y = x.numpy()
