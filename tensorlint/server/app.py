@@ -74,7 +74,7 @@ class TensorlintServer(LanguageServer):
         doc = self.workspace.text_documents.get(key)
         if doc is None:
             return None
-        return documents.text_snapshot(key, doc.version, doc.source, self.root())
+        return documents.text_snapshot(key, doc.version, doc.source, self.root(), doc.language_id)
 
     def key_of(self, uri: str) -> str:
         """The key a document is analysed under: its notebook's URI for a cell."""

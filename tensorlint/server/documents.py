@@ -83,8 +83,19 @@ def uri_to_path(uri: str, root: str | None = None, *, suffix: str = ".py") -> st
     return os.path.join(root or os.getcwd(), name)
 
 
-def text_snapshot(uri: str, version: int | None, text: str, root: str | None = None) -> Snapshot:
-    return Snapshot(uri, version, uri_to_path(uri, root), text)
+def text_snapshot(uri: str, version: int | None, text: str, root: str | None = None, language: str | None = None) -> Snapshot | None:
+    """A Python text document, or None for one that is not Python (a client that sends
+    every file: a pyproject.toml, a notebook's raw JSON). A Python document named `.ipynb`
+    is a notebook's cells joined by the client (JupyterLab-LSP's virtual documents): it is
+    analysed as Python, under the name plus `.py`."""
+    path = uri_to_path(uri, root)
+    if language and language.lower() not in PYTHON_LANGUAGES:
+        return None
+    if not language and not path.endswith((".py", ".pyi")):
+        return None
+    if path.endswith(NOTEBOOK_SUFFIX):
+        path += ".py"
+    return Snapshot(uri, version, path, text)
 
 
 def notebook_snapshot(uri: str, version: int | None, cells: list[tuple[str, bool, str, str | None]], root: str | None = None) -> Snapshot:

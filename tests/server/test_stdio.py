@@ -242,3 +242,15 @@ def test_bad_configuration_file_is_one_diagnostic(client, tmp_path):
     (tmp_path / "pyproject.toml").write_text('[tool.tensorlint]\nselect = ["TL"]\n')
     c.notify("workspace/didChangeWatchedFiles", {"changes": [{"uri": (tmp_path / "pyproject.toml").as_uri(), "type": 2}]})
     assert _codes(c.diagnostics(uri)) == ["TL001"]
+
+
+def test_only_python_documents_are_analysed(client, tmp_path):
+    c = client()
+    toml = (tmp_path / "pyproject.toml").as_uri()
+    c.notify("textDocument/didOpen", {"textDocument": {"uri": toml, "languageId": "toml", "version": 1, "text": "[tool.x]\n"}})
+    # JupyterLab-LSP's virtual document: a notebook's cells joined, as Python, named .ipynb.
+    virtual = (tmp_path / ".virtual_documents" / "nb.ipynb").as_uri()
+    c.notify("textDocument/didOpen", {"textDocument": {"uri": virtual, "languageId": "python", "version": 1, "text": CUDA}})
+    assert _codes(c.diagnostics(virtual)) == ["TL001"]
+    published = [m["params"]["uri"] for m in c.drain(0.5) if m.get("method") == "textDocument/publishDiagnostics"]
+    assert toml not in published
