@@ -19,7 +19,7 @@ from tensorlint import __version__
 from tensorlint.server import analysis, documents
 from tensorlint.server.actions import KINDS, Actions, fix_all_action, wanted
 from tensorlint.server.lsp_diagnostics import Converter
-from tensorlint.server.options import EditorOptions, read
+from tensorlint.server.options import EditorOptions, has_settings, read
 from tensorlint.server.scheduler import CLOSED, Scheduler
 
 log = logging.getLogger(__name__)
@@ -123,18 +123,21 @@ class TensorlintServer(LanguageServer):
         for problem in options.problems:
             self.window_show_message(types.ShowMessageParams(types.MessageType.Warning, f"tensorlint: {problem}"))
 
-    async def pull_options(self) -> None:
-        """Settings for clients that send an empty didChangeConfiguration: ask for them."""
+    async def pull_options(self) -> bool:
+        """Ask the client for the `tensorlint` section (`workspace/configuration`), as
+        clients that keep settings per workspace expect; True when it sent some."""
         workspace = self.client_capabilities.workspace
         if not (workspace and workspace.configuration):
-            return
+            return False
         try:
             result = await self.workspace_configuration_async(types.ConfigurationParams(items=[types.ConfigurationItem(section="tensorlint")]))
         except Exception as exc:  # a client that says it can and then cannot
             log.warning("workspace/configuration failed: %s", exc)
-            return
-        if result and isinstance(result[0], dict):
+            return False
+        if result and has_settings(result[0]):
             self.set_options(result[0])
+            return True
+        return False
 
 
 server = TensorlintServer()
@@ -146,9 +149,11 @@ def initialize(ls: TensorlintServer, params: types.InitializeParams) -> None:
 
 
 @server.feature(types.INITIALIZED)
-def initialized(ls: TensorlintServer, params: types.InitializedParams) -> None:
+async def initialized(ls: TensorlintServer, params: types.InitializedParams) -> None:
     # Load libcst and the rules now, off the loop, so the first document is answered fast.
     ls.executor.submit(_warm_up)
+    if await ls.pull_options():
+        ls.schedule_all()  # documents opened meanwhile were checked with the old settings
 
 
 def _warm_up() -> None:
@@ -217,12 +222,10 @@ def notebook_did_close(ls: TensorlintServer, params: types.DidCloseNotebookDocum
 
 @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
 async def did_change_configuration(ls: TensorlintServer, params: types.DidChangeConfigurationParams) -> None:
-    from tensorlint.server.options import unwrap
-
-    if unwrap(params.settings):
+    if has_settings(params.settings):
         ls.set_options(params.settings)
-    else:
-        await ls.pull_options()
+    elif not await ls.pull_options():
+        ls.set_options({})  # the client has no tensorlint settings (any more)
     ls.schedule_all()
 
 

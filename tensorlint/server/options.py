@@ -104,6 +104,12 @@ def unwrap(payload) -> dict:
     return payload if isinstance(payload, dict) else {}
 
 
+def has_settings(payload) -> bool:
+    """Whether an editor's payload holds any tensorlint setting (a didChangeConfiguration
+    may carry only other tools' settings, or none: then the server asks for them)."""
+    return any(_key(str(name)) in _READERS for name in unwrap(payload))
+
+
 def read(payload, base: EditorOptions | None = None) -> EditorOptions:
     """EditorOptions from an editor's payload (on top of `base`). Keys it does not know are
     ignored (editors send their own); a bad value is kept out and named in `problems`."""
