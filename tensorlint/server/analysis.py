@@ -33,6 +33,7 @@ class Outcome:
     by_uri: dict[str, list[Diagnostic]] = field(default_factory=dict)  # every URI of the snapshot
     problems: list[Problem] = field(default_factory=list)
     settings: Settings | None = None
+    options: EditorOptions | None = None  # what the editor had set when it was analysed
 
 
 def _settings(snapshot: Snapshot, options: EditorOptions) -> Settings | None:
@@ -46,7 +47,7 @@ def _settings(snapshot: Snapshot, options: EditorOptions) -> Settings | None:
 
 
 def _run(snapshot: Snapshot, options: EditorOptions, mode: str) -> tuple[Outcome, FileResult | None]:
-    outcome = Outcome(snapshot, {uri: [] for uri in snapshot.texts()})
+    outcome = Outcome(snapshot, {uri: [] for uri in snapshot.texts()}, options=options)
     try:
         settings = _settings(snapshot, options)
     except ConfigError as exc:

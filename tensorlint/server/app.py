@@ -44,6 +44,9 @@ class TensorlintServer(LanguageServer):
         self.scheduler: Scheduler = Scheduler(self.executor, self.live_version, self.publish)
         self.outcomes: dict[str, analysis.Outcome] = {}  # key -> the last published analysis
         self.published_uris: dict[str, set[str]] = {}  # key -> URIs that got diagnostics
+        # key -> (version, options, URI -> fixed text): editors ask for code actions at each
+        # cursor move, and the fix-all of an unchanged text is computed once.
+        self.fixed: dict[str, tuple] = {}
 
     # ------------------------------------------------------------------ documents
 
@@ -86,11 +89,14 @@ class TensorlintServer(LanguageServer):
         self.scheduler.schedule(key, delay, lambda: self.snapshot(key), lambda snap: analysis.analyse(snap, options))
 
     def schedule_all(self) -> None:
+        """Re-check every open document (settings or a configuration file changed; these
+        come in bursts too, so the debounce applies)."""
+        delay = self.options.debounce_ms / 1000
         keys = set(self.workspace.notebook_documents) | {
             uri for uri in self.workspace.text_documents if self.workspace.get_notebook_document(cell_uri=uri) is None
         }
         for key in sorted(keys):
-            self.schedule(key)
+            self.schedule(key, delay)
 
     def publish(self, outcome: analysis.Outcome) -> None:
         key = outcome.snapshot.key
@@ -109,8 +115,17 @@ class TensorlintServer(LanguageServer):
     def close(self, key: str) -> None:
         self.scheduler.cancel(key)
         self.outcomes.pop(key, None)
+        self.fixed.pop(key, None)
         for uri in self.published_uris.pop(key, {key}):
             self.clear(uri)
+
+    async def fixed_texts(self, snapshot: documents.Snapshot, options: EditorOptions) -> dict[str, str]:
+        cached = self.fixed.get(snapshot.key)
+        if cached is not None and cached[:2] == (snapshot.version, options):
+            return cached[2]
+        new_texts = await self.scheduler.run_now(snapshot, lambda s: analysis.fix_all(s, options))
+        self.fixed[snapshot.key] = (snapshot.version, options, new_texts)
+        return new_texts
 
     # ------------------------------------------------------------------ settings
 
@@ -241,7 +256,7 @@ async def code_action(ls: TensorlintServer, params: types.CodeActionParams) -> l
     key = ls.key_of(uri)
     outcome = ls.outcomes.get(key)
     options = ls.options
-    if outcome is None or outcome.snapshot.version != ls.live_version(key):
+    if outcome is None or outcome.snapshot.version != ls.live_version(key) or outcome.options != options:
         snap = ls.snapshot(key)
         if snap is None:
             return None
@@ -255,7 +270,7 @@ async def code_action(ls: TensorlintServer, params: types.CodeActionParams) -> l
         at = actions.at(params.range)
         out += actions.quick_fixes(at) + actions.noqa(at)
     if wanted("source.fixAll.tensorlint", only) and any(d.fix and d.fix.safety == "safe" for ds in outcome.by_uri.values() for d in ds):
-        new_texts = await ls.scheduler.run_now(outcome.snapshot, lambda s: analysis.fix_all(s, options))
+        new_texts = await ls.fixed_texts(outcome.snapshot, options)
         versions = {u: (outcome.snapshot.version if u == key else ls.workspace.get_text_document(u).version) for u in new_texts}
         action = fix_all_action(new_texts, converter, versions)
         if action is not None:

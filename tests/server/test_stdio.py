@@ -265,3 +265,14 @@ def test_only_python_documents_are_analysed(client, tmp_path):
     assert _codes(c.diagnostics(virtual)) == ["TL001"]
     published = [m["params"]["uri"] for m in c.drain(0.5) if m.get("method") == "textDocument/publishDiagnostics"]
     assert toml not in published
+
+
+def test_code_actions_follow_a_settings_change_at_once(client, tmp_path):
+    c = client({"debounceMs": 1500})
+    uri = c.open(tmp_path / "m.py", CUDA)
+    assert _codes(c.diagnostics(uri)) == ["TL001"]
+    assert any("cpu" in a["title"] for a in _action(c, uri, 3, 6))
+    c.notify("workspace/didChangeConfiguration", {"settings": {"tensorlint": {"ignore": ["TL001"], "debounceMs": 1500}}})
+    # Asked before the new diagnostics arrive: the answer already uses the new settings.
+    assert _action(c, uri, 3, 6) == []
+    assert _action(c, uri, 0, only=["source.fixAll"]) == []
