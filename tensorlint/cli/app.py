@@ -535,5 +535,11 @@ def rule(code: str | None, show_all: bool, output_format: str) -> None:
         click.echo("\n".join(_rule_text(rec) for rec in records), nl=False)
 
 
+# `tensorlint server`: its module imports only click; pygls loads when the server starts.
+from tensorlint.cli.serve import server  # noqa: E402
+
+main.add_command(server)
+
+
 if __name__ == "__main__":  # pragma: no cover
     sys.exit(main())

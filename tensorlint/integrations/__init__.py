@@ -1,0 +1,1 @@
+"""Entry points for other tools that run tensorlint's rules (flake8)."""
