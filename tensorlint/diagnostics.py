@@ -73,11 +73,14 @@ class Evidence:
     line: int
     text: str
     cell: int | None = None  # notebooks: the cell of `line`
+    path: str | None = None  # a step in another file of the project (None: this file)
 
     def to_json(self) -> dict:
         out = {"line": self.line, "text": self.text}
         if self.cell is not None:
             out["cell"] = self.cell
+        if self.path is not None:
+            out["path"] = self.path
         return out
 
 

@@ -22,7 +22,8 @@ from tests.helpers import expected_by_line, parses
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "fixtures"
-SOURCES = sorted(p for p in FIXTURES.rglob("*.py") if not p.name.endswith(".fixed.py"))
+PROJECTS = FIXTURES / "projects"  # multi-file projects: tests/test_projects.py
+SOURCES = sorted(p for p in FIXTURES.rglob("*.py") if not p.name.endswith(".fixed.py") and PROJECTS not in p.parents)
 FIXED = sorted(FIXTURES.rglob("*.fixed.py"))
 RUN = re.compile(r"#\s*fixture-run:\s*(ok|raises|skip)")
 

@@ -34,9 +34,10 @@ from tensorlint.facts.expressions import ExpressionsMixin
 from tensorlint.facts.calls import CallsMixin
 from tensorlint.facts.pytorch import PytorchMixin
 from tensorlint.facts.recording import RecordingMixin
+from tensorlint.facts.imported import ImportedMixin
 
 
-class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, ExpressionsMixin, CallsMixin, PytorchMixin, RecordingMixin):
+class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, ExpressionsMixin, CallsMixin, PytorchMixin, RecordingMixin, ImportedMixin):
     """Run the facts pass over a parsed module; `conversions` holds what it found."""
 
     def __init__(
@@ -47,8 +48,13 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, ExpressionsM
         force_torch: bool = False,
         device_sources: Iterable[str] = (),
         sinks: Iterable[str] = (),
+        project=None,
     ):
         self.module = module
+        # The project around this module (project/summaries.py ProjectContext): what names
+        # imported from its other modules hold (imported.py). None: this text alone.
+        self.project = project
+        self.constructed: dict[str, Value] = {}  # class name -> `self` at the end of its __init__
         self.strict = strict
         # Project helpers from the configuration (extend-device-sources / extend-sinks):
         # dotted names match calls resolved through imports, bare names match calls written
@@ -83,7 +89,7 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, ExpressionsM
         for round_ in (1, 2):
             self.recording = round_ == 2
             self.summaries = {}
-            state = State(env={})
+            state = State(env={}, default_device=self.packages_default_device())
             frame = Frame(func=None)
             for stmt in self.module.body:
                 if state.dead:

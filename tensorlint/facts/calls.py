@@ -207,10 +207,13 @@ class CallsMixin:
             grad = NONE
         return Value(TENSOR, accel, grad, lowp, scalar=module.kind == MODULE and module.parameterless and module.scalar)
 
-    def call_function(self, key: str, node: cst.Call, state: State, frame: Frame, *, bound: Value | None = None) -> Value:
-        info = self.functions[key]
+    def call_function(self, key: str, node: cst.Call, state: State, frame: Frame, *, bound: Value | None = None, info=None, summary=None) -> Value:
+        """A call of a def of this module (or, with `info` and `summary`, of another module
+        of the project: imported.py)."""
+        foreign = info is not None
+        info = info or self.functions[key]
         args = self.eval_args(node, state, frame)
-        summary = self.summary(key)
+        summary = summary if foreign else self.summary(key)
         if summary is None:
             return UNKNOWN_VALUE
         # Map arguments to parameter indexes.
@@ -311,6 +314,10 @@ class CallsMixin:
         return moved[0]
 
     def call_qualified(self, q: str, node: cst.Call, state: State, frame: Frame) -> Value:
+        if self.project is not None:
+            found = self.imported_call(q, node, state, frame)  # a def or class of another module
+            if found is not None:
+                return found
         args = self.eval_args(node, state, frame)
         values = [v for _, v in args]
         kwargs = {k: v for k, v in args if k}

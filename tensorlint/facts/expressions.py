@@ -211,6 +211,10 @@ class ExpressionsMixin:
 
     def constant(self, qualified: str, node: cst.CSTNode) -> Value:
         """A name reached through an import: a dtype constant, a foreign module, ..."""
+        if self.project is not None:
+            found = self.imported_constant(qualified)  # a value of another module of the project
+            if found is not None:
+                return found
         if qualified.startswith("torch."):
             last = qualified.rsplit(".", 1)[-1]
             if last in T.UNSUPPORTED_DTYPES and qualified.count(".") == 1:

@@ -33,6 +33,9 @@ class Step:
     node_id: int
     node: cst.CSTNode = field(compare=False, hash=False, repr=False)
     name: str | None = None  # the name the value was bound to: "`x` created on 'cuda'"
+    # A step in another file of the project (project/summaries.py): (absolute path, line).
+    # None for this module's steps, whose line comes from `node`.
+    where: tuple[str, int] | None = None
 
     @staticmethod
     def at(node: cst.CSTNode, kind: str, **args: str) -> "Step":

@@ -192,9 +192,10 @@ class ScopesMixin:
                 self.aliases[root] = root
 
     def _import_from(self, node: cst.ImportFrom) -> None:
-        if node.module is None or node.relative:
-            return
-        mod = _dotted(node.module)
+        if node.relative:
+            mod = self.project.absolute_module(len(node.relative), _dotted(node.module) if node.module else None) if self.project else None
+        else:
+            mod = _dotted(node.module) if node.module is not None else None
         if mod is None:
             return
         if mod.split(".")[0] in T.TORCH_IMPORT_ROOTS:
@@ -321,6 +322,8 @@ class ScopesMixin:
         body = info.node.body
         self.exec_block(body.body if isinstance(body, cst.IndentedBlock) else [body], state, frame)
         ret = frame.returns or UNKNOWN_VALUE
+        if info.cls is not None and info.is_method and info.node.name.value == "__init__" and all_params and not state.dead:
+            self.constructed[info.cls.name] = state.env.get(all_params[0].name.value, UNKNOWN_VALUE)  # imported.py
         return Summary(ret, frame.pending, frame.attr_effects, frame.global_effects)
 
     def self_value(self, cls: ClassInfo | None) -> Value:

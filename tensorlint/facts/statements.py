@@ -167,6 +167,8 @@ class StatementsMixin:
                 state.env.pop(name, None)
         elif isinstance(small, cst.Assert):
             self.eval(small.test, state, frame)
+        elif isinstance(small, (cst.Import, cst.ImportFrom)) and self.project is not None:
+            self.import_default_device(small, state)
 
     def exec_expr_statement(self, expr: cst.BaseExpression, state: State, frame: Frame) -> None:
         """Expression statements: in-place moves of modules, appends, grad-mode switches."""

@@ -46,7 +46,7 @@ CACHEDIR_TAG = (
     "# For information about cache directory tags see https://bford.info/cachedir/\n"
 )
 GITIGNORE = "# Automatically created by tensorlint.\n*\n"
-_FORMAT = 2  # bump when the entry layout changes
+_FORMAT = 3  # bump when the entry layout changes
 # An entry is trusted on its stat alone only when the file's mtime and ctime are this much
 # older than the filesystem time taken before its bytes were read: 2 s covers the coarsest
 # timestamps in use (FAT's 2 s, ext3/HFS+ 1 s, and the kernel's coarse clock on others).
@@ -132,6 +132,21 @@ class Entry:
     stat: tuple[int, int, int, int] | None = None
     # The filesystem time taken before the bytes were read (filesystem_now).
     confirmed_ns: int | None = None
+    # Other files of the project whose summaries the result read (absolute path -> hash of
+    # their bytes): the entry holds only while each still has those bytes.
+    deps: dict[str, str] | None = None
+
+
+def deps_current(entry: "Entry") -> bool:
+    """Whether every project module the entry's result read still holds the same bytes."""
+    for path, digest in (entry.deps or {}).items():
+        try:
+            with open(path, "rb") as fh:
+                if content_hash(fh.read()) != digest:
+                    return False
+        except OSError:
+            return False
+    return True
 
 
 def stat_key(st: os.stat_result) -> tuple[int, int, int, int]:

@@ -58,7 +58,10 @@ NAMED = "`{name}` {text}"  # a nameable step once its value is bound to a name
 
 
 def where(evidence) -> str:
-    """An evidence item's place: "line 12", or "cell 3, line 2" in a notebook."""
+    """An evidence item's place: "line 12", "cell 3, line 2" in a notebook, or
+    "utils.py:12" in another file of the project."""
+    if getattr(evidence, "path", None) is not None:
+        return f"{evidence.path}:{evidence.line}"
     return f"line {evidence.line}" if evidence.cell is None else f"cell {evidence.cell}, line {evidence.line}"
 
 

@@ -94,10 +94,24 @@ def _source_lines(ctx: ReportContext, path: str, cell: int | None) -> list[str]:
     return split_lines(ctx.sources.get(path if cell is None else (path, cell), ""))
 
 
+def _other_file_lines(ctx: ReportContext, path: str) -> list[str]:
+    """The lines of another file of the project that evidence cites (read for the report
+    only; an unreadable file shows the evidence without its line)."""
+    if path in ctx.sources:
+        return split_lines(ctx.sources[path])
+    try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            return split_lines(fh.read())
+    except OSError:
+        return []
+
+
 def _evidence(d: Diagnostic, lines: list[str], indent: str, ctx: ReportContext) -> list[str]:
     out = []
     for ev in d.evidence:
-        if ev.cell is not None and ev.cell != d.cell:
+        if ev.path is not None:  # a step in another file of the project
+            ev_lines, where = _other_file_lines(ctx, ev.path), f"{ev.path}:{ev.line}"
+        elif ev.cell is not None and ev.cell != d.cell:
             ev_lines, where = _source_lines(ctx, d.path, ev.cell), f"cell {ev.cell}, line {ev.line}"
         else:
             ev_lines, where = lines, f"line {ev.line}"

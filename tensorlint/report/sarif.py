@@ -93,7 +93,9 @@ def _result(d: Diagnostic, index: dict[str, int], positions: FilePositions) -> d
                 "physicalLocation": {
                     "artifactLocation": artifact,
                     "region": {"startLine": positions.position(d.path, ev.cell, Position(ev.line, 1)).line},
-                },
+                }
+                if ev.path is None
+                else {"artifactLocation": {"uri": _uri(ev.path)}, "region": {"startLine": ev.line}},
             }
             for i, ev in enumerate(d.evidence)
         ]

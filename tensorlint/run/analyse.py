@@ -21,11 +21,13 @@ from tensorlint.fixes.codemod import ATOMS, Span, build_converter_fix, build_fix
 from tensorlint.report.evidence import compose_message, render_step
 from tensorlint.rules import TOOL_CODES, all_rules
 from tensorlint.config.settings import Settings
+from tensorlint.project.summaries import display_path
 
 
-def check_text(source: str, path: str, settings: Settings, notes: list[InternalError]) -> list[Diagnostic]:
-    """The diagnostics of a text (before suppressions), or its TL999."""
-    return parse_then(source, path, settings, lambda module: check_module(module, path, settings, notes))
+def check_text(source: str, path: str, settings: Settings, notes: list[InternalError], project=None) -> list[Diagnostic]:
+    """The diagnostics of a text (before suppressions), or its TL999. `project`: the
+    checked file's project/summaries.py Session (what its imports of project modules hold)."""
+    return parse_then(source, path, settings, lambda module: check_module(module, path, settings, notes, project))
 
 
 def parse_then(source: str, path: str, settings: Settings, analyse) -> list[Diagnostic]:
@@ -61,7 +63,7 @@ def _cpython_position(source: str) -> Position | None:
     return None
 
 
-def check_module(module: cst.Module, path: str, settings: Settings, notes: list[InternalError] | None = None) -> list[Diagnostic]:
+def check_module(module: cst.Module, path: str, settings: Settings, notes: list[InternalError] | None = None, project=None) -> list[Diagnostic]:
     notes = [] if notes is None else notes
     wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
     analysis = ModuleAnalysis(
@@ -70,6 +72,7 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
         force_torch=settings.force_torch,
         device_sources=settings.extend_device_sources,
         sinks=settings.extend_sinks,
+        project=project.context() if project is not None else None,
     )
     conversions = analysis.run()
     notes.extend(InternalError.of(e.where, e.exception) for e in analysis.errors)
@@ -90,10 +93,13 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
     def evidence(reason: Reason) -> tuple[Evidence, ...]:
         chain_: list[Evidence] = []
         for step in reason.steps:
-            line = positions[step.node].start.line
-            if chain_ and chain_[-1].line == line:
+            if step.where is not None:  # a step in another file of the project
+                other, line = display_path(step.where[0], path), step.where[1]
+            else:
+                other, line = None, positions[step.node].start.line
+            if chain_ and chain_[-1].line == line and chain_[-1].path == other:
                 continue  # one explanation per line is enough
-            chain_.append(Evidence(line, render_step(step)))
+            chain_.append(Evidence(line, render_step(step), path=other))
         return tuple(chain_)
 
     converter = None  # (name, import edit), computed once for fix-style = "converter"
@@ -148,7 +154,11 @@ def _choose_evidence(conversions: list[Conversion], positions) -> None:
     """Each fact's evidence: the shortest chain recorded, the first in the source among equals."""
 
     def key(reason: Reason) -> tuple:
-        where = [(positions[s.node].start.line, positions[s.node].start.column) if s.node in positions else (0, 0) for s in reason.steps]
+        where = [
+            (positions[s.node].start.line, positions[s.node].start.column) if s.where is None and s.node in positions
+            else (0, 0) if s.where is None else (s.where[1], 0, s.where[0])
+            for s in reason.steps
+        ]
         return (reason_key(reason), where)
 
     for conversion in conversions:

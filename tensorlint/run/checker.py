@@ -18,6 +18,7 @@ from tensorlint.rules import RULES, TOOL_CODES
 from tensorlint.config.settings import Settings
 from tensorlint.screen.slicing import slice_source
 from tensorlint.screen.tree_index import index_tree
+from tensorlint.project.summaries import may_import_project
 
 MAX_FIX_PASSES = 4
 _KNOWN_CODES = frozenset({*RULES, *TOOL_CODES})
@@ -32,7 +33,7 @@ class FixResult:
     fixed_codes: dict = field(default_factory=dict)  # {(code, name): how many} of `fixed` (--show-fixes)
 
 
-def check_source(source: str, path: str, settings: Settings, *, notes: list[InternalError] | None = None, compiles: bool = False) -> list[Diagnostic]:
+def check_source(source: str, path: str, settings: Settings, *, notes: list[InternalError] | None = None, compiles: bool = False, project=None) -> list[Diagnostic]:
     """Diagnostics for one module's source text, less what `# noqa` suppresses, plus TL900
     for unused suppressions. A syntax error is a TL999 diagnostic. Internal errors confined
     to one part of the analysis are appended to `notes` (when given).
@@ -40,12 +41,13 @@ def check_source(source: str, path: str, settings: Settings, *, notes: list[Inte
     With `settings.prefilter`, a text that cannot hold a reportable conversion (prefilter.py) is not
     analysed, only checked for syntax errors: the result is the same either way. `compiles`
     says that CPython is known to accept the text (pycache.py): then that check is skipped too.
+    `project`: the file's project/summaries.py Session (imports of the project's modules).
     """
-    diagnostics = _check_unsuppressed(source, path, settings, [] if notes is None else notes, compiles)
+    diagnostics = _check_unsuppressed(source, path, settings, [] if notes is None else notes, compiles, project)
     return suppressions.apply(source, diagnostics, path=path, is_enabled=settings.is_enabled, known_codes=_KNOWN_CODES)
 
 
-def _check_unsuppressed(source: str, path: str, settings: Settings, notes: list[InternalError], compiles: bool) -> list[Diagnostic]:
+def _check_unsuppressed(source: str, path: str, settings: Settings, notes: list[InternalError], compiles: bool, project=None) -> list[Diagnostic]:
     if settings.prefilter:
         prefilter = prefilter_for(settings)
         if not prefilter(source):
@@ -55,10 +57,13 @@ def _check_unsuppressed(source: str, path: str, settings: Settings, notes: list[
             index = index_tree(tree, prefilter)
             if not index.may_convert(prefilter):  # the prefilter's second stage
                 return []  # CPython accepts the text: no TL999 either (as in syntax_errors)
+            if project is not None and may_import_project(project, index.aliases, source):
+                # What imported names hold is not the slicing's to judge: keep every statement.
+                return _diagnose(source).check_text(source, path, settings, notes, project)
             # Only the statements that can matter, at their own lines and columns.
             sliced = slice_source(source, tree, prefilter, index)
-            return _diagnose(sliced).check_text(sliced, path, settings, notes)
-    return _diagnose(source).check_text(source, path, settings, notes)
+            return _diagnose(sliced).check_text(sliced, path, settings, notes, project)
+    return _diagnose(source).check_text(source, path, settings, notes, project)
 
 
 # Characters this process has handed to libcst (its trees take ~0.5 KB per character):
@@ -105,7 +110,7 @@ def syntax_errors(source: str, path: str, settings: Settings) -> list[Diagnostic
     return _diagnose(source).parse_then(source, path, settings, lambda module: [])
 
 
-def fix_source(source: str, path: str, settings: Settings, *, unsafe: bool, compiles: bool = False) -> FixResult:
+def fix_source(source: str, path: str, settings: Settings, *, unsafe: bool, compiles: bool = False, project=None) -> FixResult:
     """Apply safe (and, with `unsafe`, unsafe) fixes; the result is re-parsed before return.
 
     Raises FixError (and nothing is to be written) if a fix would break the code.
@@ -114,7 +119,7 @@ def fix_source(source: str, path: str, settings: Settings, *, unsafe: bool, comp
     fixed_total = 0
     fixed_codes: dict = {}
     notes: list[InternalError] = []
-    diagnostics = check_source(current, path, settings, notes=notes, compiles=compiles)
+    diagnostics = check_source(current, path, settings, notes=notes, compiles=compiles, project=project)
     if not any(d.fix for d in diagnostics):
         return FixResult(source=current, fixed=0, remaining=diagnostics, notes=notes)
     from tensorlint.fixes.codemod import apply_edits, ensure_parses, select_edits
@@ -133,7 +138,7 @@ def fix_source(source: str, path: str, settings: Settings, *, unsafe: bool, comp
             if d.fix is not None and d.fix_group is not None and (d.fix.safety == "safe" or unsafe):
                 fixed_codes[(d.code, d.name)] = fixed_codes.get((d.code, d.name), 0) + 1
         notes.clear()  # what is reported is the analysis of the final text
-        diagnostics = check_source(current, path, settings, notes=notes)
+        diagnostics = check_source(current, path, settings, notes=notes, project=project)
     return FixResult(source=current, fixed=fixed_total, remaining=diagnostics, notes=notes, fixed_codes=fixed_codes)
 
 

@@ -102,7 +102,7 @@ def run(
         results[index] = result
         store = store_for(per_file[index])
         if store is not None and options.mode == "check" and result.content_hash and not (result.error or result.internal_error):
-            store.put(found.files[index][1], cache.Entry(result.content_hash, result.diagnostics, result.cell_sources, result.file_stat))
+            store.put(found.files[index][1], cache.Entry(result.content_hash, result.diagnostics, result.cell_sources, result.file_stat, deps=result.deps or None))
 
     task_options = options if settings_for is None else [per_file[i] for i in todo]
     parallel.process_files(tasks, task_options, jobs, on_result=done)
@@ -127,8 +127,10 @@ def _cached(store: cache.Cache, fs_path: str, display: str, options: RunOptions)
     except OSError:
         return None
     entry = store.get_by_stat(fs_path, stat)
+    if entry is not None and not cache.deps_current(entry):
+        return None  # a project module it imports changed: check it again
     if entry is not None and not entry.diagnostics:
-        return FileResult(path=display, source=None, content_hash=entry.digest, from_cache=True)
+        return FileResult(path=display, source=None, content_hash=entry.digest, from_cache=True, deps=entry.deps or {})
     try:
         with open(fs_path, "rb") as fh:
             raw = fh.read()
@@ -136,10 +138,10 @@ def _cached(store: cache.Cache, fs_path: str, display: str, options: RunOptions)
         return None
     digest = cache.content_hash(raw)
     entry = store.get(fs_path, digest)
-    if entry is None or (options.mode != "check" and entry.diagnostics):
+    if entry is None or (options.mode != "check" and entry.diagnostics) or not cache.deps_current(entry):
         return None
     if not cache._trusted(entry, stat) and store.now_ns:  # re-hashed and the same: confirmed by this run
-        store.put(fs_path, cache.Entry(digest, entry.diagnostics, entry.cell_sources, stat))
+        store.put(fs_path, cache.Entry(digest, entry.diagnostics, entry.cell_sources, stat, deps=entry.deps))
     try:
         src = decode_source(raw)
     except DecodeError:
@@ -153,4 +155,5 @@ def _cached(store: cache.Cache, fs_path: str, display: str, options: RunOptions)
         cell_sources=entry.cell_sources,
         content_hash=digest,
         from_cache=True,
+        deps=entry.deps or {},
     )

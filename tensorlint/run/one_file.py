@@ -46,6 +46,9 @@ class FileResult:
     written: bool = False  # the fixed text was written back to disk
     cell_sources: dict[int, str] | None = None  # notebooks: cell number -> its source (for code frames)
     content_hash: str | None = None  # of the bytes read: the cache stores the result under it
+    # Other files of the project whose summaries the check read: absolute path -> fingerprint
+    # of their bytes (project/summaries.py). The cache serves the result only while they hold.
+    deps: dict[str, str] = field(default_factory=dict)
     file_stat: tuple | None = None  # (size, mtime_ns, ctime_ns, inode) of the file read
     from_cache: bool = False  # served by the cache (then `source` is None when nothing is reported)
 
@@ -76,8 +79,10 @@ def process_source(text: str, display: str, options: RunOptions, *, compiles: bo
     try:
         nb = notebook.load(text) if display.endswith(NOTEBOOK_SUFFIX) else None
         source = nb.virtual if nb is not None else text
+        session = project_session(display, settings)
         # On a large stack: a deeply nested file ends in a result or an error, never a crash.
-        diagnostics, new_source, count, notes, fixed_codes = guard.run_deep(lambda: _lint(source, display, settings, options, compiles and nb is None))
+        diagnostics, new_source, count, notes, fixed_codes = guard.run_deep(lambda: _lint(source, display, settings, options, compiles and nb is None, session))
+        result.deps = dict(session.reads)
         if notes:
             _contained(result, notes)
         if nb is not None:
@@ -110,7 +115,14 @@ def _contained(result: FileResult, notes: list) -> None:
     result.traceback = "".join(n.traceback for n in notes)
 
 
-def _lint(source: str, display: str, settings: Settings, options: RunOptions, compiles: bool = False) -> tuple[list[Diagnostic], str, int, list, dict]:
+def project_session(display: str, settings: Settings):
+    """The checked file's view of its project (project/summaries.py)."""
+    from tensorlint.project.summaries import Session
+
+    return Session(display, (settings.strict, settings.force_torch, frozenset(settings.extend_device_sources), frozenset(settings.extend_sinks)))
+
+
+def _lint(source: str, display: str, settings: Settings, options: RunOptions, compiles: bool = False, project=None) -> tuple[list[Diagnostic], str, int, list, dict]:
     """(diagnostics that remain, the new text, how many were fixed / suppressed, internal
     errors confined to parts of the text, {(code, name): count} of what was fixed)."""
     from tensorlint.run import checker
@@ -118,9 +130,9 @@ def _lint(source: str, display: str, settings: Settings, options: RunOptions, co
 
     notes: list = []
     if options.mode == "check":
-        return checker.check_source(source, display, settings, notes=notes, compiles=compiles), source, 0, notes, {}
+        return checker.check_source(source, display, settings, notes=notes, compiles=compiles, project=project), source, 0, notes, {}
     if options.mode == "add-noqa":
-        diagnostics = checker.check_source(source, display, settings, notes=notes, compiles=compiles)
+        diagnostics = checker.check_source(source, display, settings, notes=notes, compiles=compiles, project=project)
         new_source, added, skipped = suppressions.add_noqa(source, diagnostics, reason=options.noqa_reason)
         if new_source != source:
             from tensorlint.fixes.codemod import ensure_parses
@@ -131,11 +143,11 @@ def _lint(source: str, display: str, settings: Settings, options: RunOptions, co
     from tensorlint.diagnostics import FixError
 
     try:
-        fixed = checker.fix_source(source, display, settings, unsafe=options.unsafe_fixes, compiles=compiles)
+        fixed = checker.fix_source(source, display, settings, unsafe=options.unsafe_fixes, compiles=compiles, project=project)
     except FixError as exc:
         # A fix that breaks the code is a bug of ours: nothing is written, the findings of
         # the text as it is are reported, and so is the failed fix.
-        diagnostics = checker.check_source(source, display, settings, notes=notes)
+        diagnostics = checker.check_source(source, display, settings, notes=notes, project=project)
         notes.append(checker.InternalError.of("fixes (none written)", exc))
         return diagnostics, source, 0, notes, {}
     return fixed.remaining, fixed.source, fixed.fixed, fixed.notes, dict(getattr(fixed, "fixed_codes", None) or {})

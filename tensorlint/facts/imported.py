@@ -1,0 +1,142 @@
+"""Names imported from other modules of the project: the facts pass's one hook into it.
+
+`ModuleAnalysis(project=...)` takes an object (tensorlint/project/summaries.py
+`ProjectContext`) that answers, for a qualified name reached through this module's imports,
+what the other module exports under it: an `Imported` made by the same facts pass run on
+that module, its evidence steps already carrying their file and line (lattice.Step.where).
+Without a project (a single text, stdin) nothing here changes what the pass does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import libcst as cst
+
+from tensorlint.facts.evidence import STEP_KINDS, mentions
+from tensorlint.facts.lattice import (
+    DEVICE,
+    FACTS,
+    Reason,
+    NONE,
+    Fact,
+    ParamRef,
+    Step,
+    Value,
+    extend,
+    join_fact,
+)
+from tensorlint.facts.scopes import Frame, FunctionInfo, Summary
+from tensorlint.facts.state import State
+from tensorlint.facts.syntax import _dotted
+
+
+@dataclass(frozen=True)
+class Imported:
+    """What another module of the project exports under one name.
+
+    - kind "value": a module-level value (`DEVICE = "cuda"`, `model = Net().to(device)`);
+    - kind "function": a function, with its summary (its return value in terms of its
+      parameters; conversions it makes stay in its own file);
+    - kind "class": an nn.Module class: `instance` is `self` after `__init__` (moved in
+      place by `self.to(device)` / `self.cuda()`), in terms of `__init__`'s parameters.
+    """
+
+    kind: str
+    value: Value | None = None
+    info: FunctionInfo | None = None
+    summary: Summary | None = None
+
+
+class ImportedMixin:
+    """Part of ModuleAnalysis (analysis.py); `self` is the whole analysis."""
+
+    project = None
+
+    def imported(self, qualified: str) -> Imported | None:
+        if self.project is None:
+            return None
+        return self.project.imported(qualified)
+
+    def imported_constant(self, qualified: str) -> Value | None:
+        found = self.imported(qualified)
+        return found.value if found is not None and found.kind == "value" else None
+
+    def imported_call(self, qualified: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
+        found = self.imported(qualified)
+        if found is None:
+            return None
+        if found.kind == "value":
+            return self.call_value(found.value, node, state, frame)
+        if found.kind == "function":
+            return self.call_function(found.info.key, node, state, frame, info=found.info, summary=found.summary)
+        if found.kind == "class":
+            return self.construct_imported(found, node, state, frame)
+        return None
+
+    def construct_imported(self, found: Imported, node: cst.Call, state: State, frame: Frame) -> Value:
+        """`Net(device)` for a module class of another file: `self` after its `__init__`,
+        with the caller's arguments in place of the parameters."""
+        args = self.eval_args(node, state, frame)
+        instance = found.value
+        info = found.info
+        if info is None:
+            return instance
+        mapping: dict[int, tuple[Value, str]] = {}
+        positional = [(v, a) for (k, v), a in zip(args, node.args) if k is None]
+        for index, (value, arg) in enumerate(positional):
+            mapping[index + 1] = (value, self.src(arg.value))
+        for (keyword, value), arg in zip(args, node.args):
+            if keyword and keyword in info.params:
+                mapping[info.params.index(keyword)] = (value, self.src(arg.value))
+        fname = self.src(node.func)
+
+        def substitute(fact: Fact, fact_name: str) -> Fact:
+            out: Fact = NONE
+            for origin in fact:
+                if isinstance(origin, ParamRef):
+                    if origin.func == info.key and origin.index in mapping:
+                        value, source = mapping[origin.index]
+                        step = Step.at(node, "called-with", func=fname, arg=source, param=origin.name)
+                        out = join_fact(out, extend(getattr(self.part_of(value, origin.path), fact_name), step))
+                else:
+                    out = join_fact(out, frozenset({origin}))
+            return out
+
+        # `Net(device="cpu")`: a device parameter the caller shows to be the CPU is no
+        # longer a guess (the "not known to be the CPU" origin of `self.to(device)`).
+        on_host = {info.params[i] for i, (value, _) in mapping.items() if i < len(info.params) and value.kind == DEVICE and not value.accel}
+        if on_host:
+            instance = instance.with_(accel=frozenset(
+                o for o in instance.accel
+                if not (isinstance(o, Reason) and o.steps and STEP_KINDS[o.steps[-1].kind].guess and any(mentions(o.steps[-1], n) for n in on_host))
+            ))
+        changes = {name: substitute(getattr(instance, name), name) for name in FACTS}
+        if state.grad == "off":
+            changes["grad"] = NONE
+        return instance.with_(**changes)
+
+    def packages_default_device(self) -> Fact:
+        """The default device the packages around this module set when they were imported
+        (Python runs `pkg/__init__.py` before `pkg/data.py`): where this module starts."""
+        return self.project.packages_default_device() if self.project is not None else NONE
+
+    def import_default_device(self, node: cst.Import | cst.ImportFrom, state: State) -> None:
+        """An imported module that sets the default device at import time
+        (`torch.set_default_device("cuda")` in a package's `__init__.py`) sets it here too."""
+        if self.project is None:
+            return
+        if isinstance(node, cst.Import):
+            names = [_dotted(alias.name) for alias in node.names]
+        else:
+            module = _dotted(node.module) if node.module is not None else None
+            if node.relative:
+                module = self.project.absolute_module(len(node.relative), module)
+            names = [module]
+            if not isinstance(node.names, cst.ImportStar) and module:
+                names += [f"{module}.{_dotted(alias.name)}" for alias in node.names]
+        for name in names:
+            if name:
+                device = self.project.import_default_device(name)
+                if device:
+                    state.default_device = join_fact(state.default_device, device)

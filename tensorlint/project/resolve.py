@@ -1,0 +1,123 @@
+"""Where an import leads: the project root and the file of a dotted module name.
+
+Python puts the running script's own directory first on `sys.path`; a project's packages are
+found there, at the project root (`python -m pkg.train` from the root) or under `src/`
+(a src layout). A package is a directory with `__init__.py`, or without one (a namespace
+package); a module is `name.py` or a package. Only files under the project root are
+resolved: what is installed (torch, numpy) is never read.
+"""
+
+from __future__ import annotations
+
+import os
+
+ROOT_MARKERS = ("pyproject.toml", "setup.cfg", "setup.py", ".git")
+
+
+def find_root(path: str) -> str | None:
+    """The nearest directory above `path` (a file) holding a project marker, or None."""
+    directory = os.path.dirname(os.path.abspath(path))
+    while True:
+        if any(os.path.exists(os.path.join(directory, marker)) for marker in ROOT_MARKERS):
+            return directory
+        parent = os.path.dirname(directory)
+        if parent == directory:
+            return None
+        directory = parent
+
+
+def search_path(file: str, root: str | None) -> tuple[str, ...]:
+    """Where `import x` looks when `file` runs as a script: its own directory, then the
+    project root and its `src/` (when they exist)."""
+    here = os.path.dirname(os.path.abspath(file))
+    out = [here]
+    if root is not None:
+        out += [root, os.path.join(root, "src")]
+    seen: list[str] = []
+    for directory in out:
+        if directory not in seen and os.path.isdir(directory):
+            seen.append(directory)
+    return tuple(seen)
+
+
+class Resolver:
+    """Dotted module names to files along one search path (memoised)."""
+
+    def __init__(self, search: tuple[str, ...], root: str | None):
+        self.search = search
+        self.root = root or (search[0] if search else None)
+        self._memo: dict[str, str | None] = {}
+
+    def module_file(self, dotted: str) -> str | None:
+        """The file Python would load for module `dotted` (a package: its `__init__.py`; a
+        namespace package: None, it has no code), or None when it is not in the project."""
+        if dotted in self._memo:
+            return self._memo[dotted]
+        found = None
+        parts = dotted.split(".")
+        if all(p.isidentifier() for p in parts):
+            for base in self.search:
+                directory = os.path.join(base, *parts)
+                for candidate in (os.path.join(directory, "__init__.py"), directory + ".py"):
+                    if os.path.isfile(candidate):
+                        found = candidate
+                        break
+                if found is not None or os.path.isdir(directory):
+                    break  # a namespace package stops the search too (its code is in its parts)
+        if found is not None and self.root is not None and not _under(found, self.root):
+            found = None
+        self._memo[dotted] = found
+        return found
+
+    def split(self, qualified: str) -> tuple[str, str, tuple[str, ...]] | None:
+        """`pkg.utils.sample` -> ("pkg.utils", its file, ("sample",)): the longest prefix
+        that is a module of the project, and the attribute path after it."""
+        parts = qualified.split(".")
+        for cut in range(len(parts), 0, -1):
+            name = ".".join(parts[:cut])
+            file = self.module_file(name)
+            if file is not None:
+                return name, file, tuple(parts[cut:])
+        return None
+
+    def module_name(self, file: str) -> tuple[str, bool] | None:
+        """The dotted name of `file` and whether it is a package: its chain of packages
+        (directories with `__init__.py`) when it is in one, else along the search path."""
+        file = os.path.abspath(file)
+        directory, base = os.path.split(file)
+        if base.endswith(".py") and os.path.isfile(os.path.join(directory, "__init__.py")):
+            parts = [] if base == "__init__.py" else [base[: -len(".py")]]
+            while os.path.isfile(os.path.join(directory, "__init__.py")):
+                directory, package = os.path.split(directory)
+                parts.insert(0, package)
+            if all(p.isidentifier() for p in parts):
+                return ".".join(parts), base == "__init__.py"
+        for base in self.search:
+            if _under(file, base):
+                rel = os.path.relpath(file, base)[: -len(".py")].split(os.sep)
+                package = rel[-1] == "__init__"
+                if package:
+                    rel = rel[:-1]
+                if rel and all(p.isidentifier() for p in rel):
+                    return ".".join(rel), package
+        return None
+
+
+def absolute_module(level: int, module: str | None, current: str | None, is_package: bool) -> str | None:
+    """The absolute name of `from .{level dots}{module} import ...` in module `current`."""
+    if current is None:
+        return None
+    parts = current.split(".")
+    if not is_package:
+        parts = parts[:-1]
+    drop = level - 1
+    if drop > len(parts):
+        return None
+    base = parts[: len(parts) - drop]
+    name = ".".join([*base, *([module] if module else [])])
+    return name or None
+
+
+def _under(path: str, directory: str) -> bool:
+    directory = os.path.join(os.path.abspath(directory), "")
+    return os.path.abspath(path).startswith(directory)

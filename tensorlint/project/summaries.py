@@ -1,0 +1,275 @@
+"""What the modules a checked file imports export, from the same facts pass.
+
+A `Session` belongs to one checked file: its project root, its search path (resolve.py),
+the fingerprints of every project module whose summary it read (the cache keys the file's
+result by them), a cycle guard and a cap on how many modules one file may pull in. A
+`ModuleSummary` is `ModuleAnalysis` run over an imported module's text (read, never
+executed), kept in a per-process memo keyed by the module's bytes, so a run analyses each
+imported module once per configuration, however many files import it.
+
+Each exported value is *localised*: every evidence step of the other module gets its file
+and line (lattice.Step.where), so the importer's diagnostics cite `utils.py:12` while the
+chain keeps its origin.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from dataclasses import dataclass, field, replace
+
+from typing import TYPE_CHECKING
+
+from tensorlint.facts.lattice import FUNCTION, CLASS, NONE, Fact, Reason, Step, Value
+from tensorlint.project.resolve import Resolver, absolute_module, find_root, search_path
+
+MAX_MODULES = 48  # project modules one checked file may pull in (transitively)
+MAX_BYTES = 1_000_000  # larger modules are not summarised
+MAX_DEPTH = 8  # re-exports followed through __init__.py files
+if TYPE_CHECKING:  # libcst and the facts pass are imported when a module is summarised
+    from tensorlint.facts.analysis import ModuleAnalysis
+    from tensorlint.facts.imported import Imported
+
+_MEMO: dict[tuple, "ModuleSummary | None"] = {}
+_MEMO_LIMIT = 512
+
+
+def fingerprint(raw: bytes) -> str:
+    return hashlib.blake2b(raw, digest_size=16).hexdigest()
+
+
+@dataclass
+class ModuleSummary:
+    path: str
+    analysis: "ModuleAnalysis"
+    positions: object  # libcst PositionProvider's mapping for `analysis.module`
+    deps: dict[str, str]  # fingerprints of this module and of every module its analysis read
+    exports: dict[str, "Imported | None"] = field(default_factory=dict)
+
+    def line(self, node) -> int:
+        try:
+            return self.positions[node].start.line
+        except KeyError:
+            return 0
+
+
+class Session:
+    """One checked file's view of its project."""
+
+    def __init__(self, file: str, options: tuple):
+        self.file = os.path.abspath(file)
+        self.root = find_root(self.file)
+        self.resolver = Resolver(search_path(self.file, self.root), self.root)
+        self.options = options  # (strict, force_torch, device_sources, sinks)
+        self.reads: dict[str, str] = {}  # absolute path -> fingerprint of the bytes read
+        self.active: set[str] = set()  # modules being summarised (an import cycle stops here)
+        self.frames: list[dict[str, str]] = []  # what each summary being made has read so far
+        self.cycles = 0  # import cycles met (a summary made across one is not memoised)
+        self.loaded = 0
+        self.done: dict[str, ModuleSummary | None] = {}  # this file's summaries, cycles or not
+        self._tops: dict[str, bool] = {}
+
+    def context(self) -> "ProjectContext":
+        name = self.resolver.module_name(self.file)
+        return ProjectContext(self, *(name or (None, False)))
+
+    def is_project_top(self, name: str) -> bool:
+        if name not in self._tops:
+            self._tops[name] = any(
+                os.path.isfile(os.path.join(base, name + ".py")) or os.path.isdir(os.path.join(base, name)) for base in self.resolver.search
+            )
+        return self._tops[name]
+
+    def summary(self, file: str) -> ModuleSummary | None:
+        file = os.path.abspath(file)
+        if file == self.file or file in self.active:
+            self.cycles += 1
+            return None
+        try:
+            with open(file, "rb") as fh:
+                raw = fh.read()
+        except OSError:
+            return None
+        digest = fingerprint(raw)
+        if file in self.done:
+            return self.done[file]
+        key = (file, digest, self.options, self.resolver.search)
+        if key in _MEMO:
+            found = _MEMO[key]
+            self._record(found.deps if found is not None else {file: digest})
+            return found
+        self._record({file: digest})
+        if self.loaded >= MAX_MODULES or len(raw) > MAX_BYTES:
+            return None
+        self.loaded += 1
+        self.active.add(file)
+        self.frames.append({file: digest})
+        cycles = self.cycles
+        try:
+            found = self._analyse(file, raw)
+        finally:
+            self.active.discard(file)
+            deps = self.frames.pop()
+        if found is not None:
+            found.deps = deps
+        self.done[file] = found
+        if self.cycles == cycles:  # a summary made across an import cycle may miss what it hid
+            if len(_MEMO) >= _MEMO_LIMIT:
+                _MEMO.clear()
+            _MEMO[key] = found
+        return found
+
+    def _record(self, deps: dict[str, str]) -> None:
+        self.reads.update(deps)
+        for frame in self.frames:
+            frame.update(deps)
+
+    def _analyse(self, file: str, raw: bytes) -> ModuleSummary | None:
+        import libcst as cst
+        from libcst.metadata import MetadataWrapper, PositionProvider
+
+        from tensorlint.facts.analysis import ModuleAnalysis
+
+        try:
+            text = raw.decode("utf-8-sig")
+            module = cst.parse_module(text)
+        except (UnicodeDecodeError, cst.ParserSyntaxError, RecursionError, MemoryError):
+            return None
+        wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
+        strict, force_torch, device_sources, sinks = self.options
+        name = self.resolver.module_name(file)
+        analysis = ModuleAnalysis(
+            module,
+            strict=strict,
+            force_torch=True,  # a config module need not import torch to choose a device
+            device_sources=device_sources,
+            sinks=sinks,
+            project=ProjectContext(self, *(name or (None, False))),
+        )
+        try:
+            analysis.run()
+            positions = wrapper.resolve(PositionProvider)
+        except (RecursionError, MemoryError):
+            return None
+        return ModuleSummary(file, analysis, positions, {})
+
+
+@dataclass
+class ProjectContext:
+    """The hook a ModuleAnalysis asks about its imports (facts/imported.py)."""
+
+    session: Session
+    module: str | None  # this module's dotted name along the search path (relative imports)
+    is_package: bool
+
+    def absolute_module(self, level: int, module: str | None) -> str | None:
+        return absolute_module(level, module, self.module, self.is_package)
+
+    def imported(self, qualified: str, depth: int = 0) -> "Imported | None":
+        if depth > MAX_DEPTH or not self.session.is_project_top(qualified.split(".", 1)[0]):
+            return None
+        split = self.session.resolver.split(qualified)
+        if split is None:
+            return None
+        _, file, rest = split
+        if len(rest) != 1:
+            return None  # the module itself, or an attribute of an attribute
+        summary = self.session.summary(file)
+        if summary is None:
+            return None
+        name = rest[0]
+        if name not in summary.exports:
+            summary.exports[name] = _export(summary, name)
+        found = summary.exports[name]
+        if found is None:
+            alias = summary.analysis.aliases.get(name)
+            if alias is not None and alias != qualified:  # a re-export (`from .utils import sample`)
+                return self.imported(alias, depth + 1)
+        return found
+
+    def packages_default_device(self) -> Fact:
+        if self.module is None:
+            return NONE
+        parent = self.module if self.is_package else self.module.rpartition(".")[0]
+        return self.import_default_device(parent) if parent else NONE
+
+    def import_default_device(self, module: str) -> Fact:
+        if not self.session.is_project_top(module.split(".", 1)[0]):
+            return NONE
+        out: Fact = NONE
+        parts = module.split(".")
+        for cut in range(1, len(parts) + 1):  # importing a.b runs a/__init__.py first
+            file = self.session.resolver.module_file(".".join(parts[:cut]))
+            if file is None or os.path.abspath(file) in self.session.active:
+                continue  # a package importing its own parts: its __init__ is running already
+            summary = self.session.summary(file)
+            if summary is not None and summary.analysis.global_default_device:
+                out = out | _localise_fact(summary.analysis.global_default_device, summary)
+        return out
+
+
+def _export(summary: ModuleSummary, name: str) -> "Imported | None":
+    from tensorlint.facts.imported import Imported
+    from tensorlint.facts.scopes import Summary
+
+    analysis = summary.analysis
+    value = analysis.globals.get(name)
+    if name in analysis.functions and analysis.functions[name].cls is None and (value is None or value.kind == FUNCTION):
+        info = analysis.functions[name]
+        done = analysis.summaries.get(name)
+        if done is None:
+            return None
+        return Imported("function", info=info, summary=Summary(_localise(done.ret, summary), []))
+    if name in analysis.classes and (value is None or value.kind == CLASS):
+        cls = analysis.classes[name]
+        if not cls.is_module:
+            return None
+        init_key = cls.methods.get("__init__")
+        instance = analysis.constructed.get(name) or analysis.self_value(cls)
+        instance = instance.with_(tag=None, label=None)
+        if cls.frozen_at_init:
+            instance = instance.with_(grad=NONE, frozen=True)
+        return Imported("class", value=_localise(instance, summary), info=analysis.functions.get(init_key) if init_key else None)
+    if value is not None and value.kind not in (FUNCTION, CLASS) and name not in analysis.aliases:
+        return Imported("value", value=_localise(value, summary))
+    return None
+
+
+def _localise(value: Value, summary: ModuleSummary, depth: int = 0) -> Value:
+    changes = {f: _localise_fact(getattr(value, f), summary) for f in ("accel", "grad", "lowp")}
+    if value.items is not None and depth < 3:
+        changes["items"] = tuple(_localise(v, summary, depth + 1) for v in value.items)
+    if value.fields is not None and depth < 3:
+        changes["fields"] = tuple((k, _localise(v, summary, depth + 1)) for k, v in value.fields)
+    return value.with_(func=None, tag=None if value.tag == "self" else value.tag, **changes)
+
+
+def _localise_fact(fact: Fact, summary: ModuleSummary) -> Fact:
+    if not fact:
+        return fact
+    return frozenset(
+        Reason(tuple(_localise_step(s, summary) for s in o.steps), o.under) if isinstance(o, Reason) else o
+        for o in fact
+    )
+
+
+def _localise_step(step: Step, summary: ModuleSummary) -> Step:
+    if step.where is not None:
+        return step
+    return replace(step, where=(summary.path, summary.line(step.node)))
+
+
+def display_path(other: str, checked: str) -> str:
+    """How a diagnostic of `checked` (a display path: relative to the working directory, or
+    absolute) names another file: relative the same way."""
+    base = os.path.dirname(os.path.abspath(checked))
+    if os.path.isabs(checked):
+        return other
+    rel = os.path.relpath(other, base)
+    return os.path.normpath(os.path.join(os.path.dirname(checked), rel))
+
+
+def may_import_project(session: Session, aliases: dict[str, str], source: str) -> bool:
+    """Whether a text imports a module of its project (its aliases from CPython's tree, or a
+    relative import): the screening keeps every statement of such a file."""
+    return "from ." in source or any(session.is_project_top(target.split(".", 1)[0]) for target in aliases.values())

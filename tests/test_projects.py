@@ -1,0 +1,118 @@
+"""Evidence across files (issue 14, first slice): values that flow into a checked file from
+other modules of its project. Each project under fixtures/projects/ marks its expected
+findings with `# expect: CODES`, in every file; the CLI runs on the project directory and on
+one named file (as pre-commit names only changed files: the others are read, never
+reported)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.helpers import expected_by_line
+
+ROOT = Path(__file__).resolve().parent.parent
+PROJECTS = ROOT / "fixtures" / "projects"
+NAMES = sorted(p.name for p in PROJECTS.iterdir() if p.is_dir())
+# The file each project's single-file run names (the script that imports the others).
+ENTRY = {
+    "model_moves_itself": "train.py",
+    "imported_function": "generate.py",
+    "imported_device": "scripts/evaluate.py",
+    "default_device_package": "plot.py",
+    "silent_host_values": "train.py",
+}
+
+
+def _cli(*args: str, cwd: Path) -> list[dict]:
+    proc = subprocess.run(
+        [sys.executable, "-m", "tensorlint", "check", "--output-format", "json", *args],
+        cwd=cwd, capture_output=True, text=True, check=False,
+    )
+    assert proc.returncode in (0, 1), proc.stderr
+    return json.loads(proc.stdout)
+
+
+def _expected(project: Path, only: str | None = None) -> set[tuple[str, int, str]]:
+    out = set()
+    for path in sorted(project.rglob("*.py")):
+        rel = path.relative_to(project).as_posix()
+        if only is None or rel == only:
+            out |= {(rel, line, code) for line, code in expected_by_line(path.read_text(encoding="utf-8"))}
+    return out
+
+
+def _found(diagnostics: list[dict]) -> set[tuple[str, int, str]]:
+    return {(Path(d["path"]).as_posix(), d["line"], d["code"]) for d in diagnostics}
+
+
+def test_every_shape_has_a_project():
+    assert set(ENTRY) == set(NAMES)
+    assert [n for n in NAMES if n.startswith("silent_")] and [n for n in NAMES if not n.startswith("silent_")]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_project_directory(name):
+    project = PROJECTS / name
+    expected = _expected(project)
+    assert bool(expected) != name.startswith("silent_")
+    assert _found(_cli("--no-cache", ".", cwd=project)) == expected
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_one_named_file_reads_the_others(name):
+    project = PROJECTS / name
+    entry = ENTRY[name]
+    diagnostics = _cli("--no-cache", entry, cwd=project)
+    assert _found(diagnostics) == _expected(project, entry)
+    assert {d["path"] for d in diagnostics} <= {entry}  # the files it imports are never reported
+
+
+def test_evidence_names_the_other_file():
+    project = PROJECTS / "imported_function"
+    diagnostics = _cli("--no-cache", "generate.py", cwd=project)
+    first = min(diagnostics, key=lambda d: (d["line"], d["column"]))
+    assert first["line"] == 8 and first["code"] == "TL001"
+    assert [(e.get("path"), e["line"]) for e in first["evidence"]] == [(None, 7), ("utils/sampling.py", 8), ("utils/config.py", 3)]
+    assert "(utils/sampling.py:8)" in first["message"] and "(utils/config.py:3)" in first["message"]
+    # From another working directory the paths follow the checked file's.
+    outer = _cli("--no-cache", "imported_function/generate.py", cwd=PROJECTS)
+    outer_first = min(outer, key=lambda d: (d["line"], d["column"]))
+    assert outer_first["evidence"][1]["path"] == os.path.join("imported_function", "utils", "sampling.py")
+
+
+def test_full_format_shows_the_other_files_line():
+    proc = subprocess.run(
+        [sys.executable, "-m", "tensorlint", "check", "--no-cache", "train.py"],
+        cwd=PROJECTS / "model_moves_itself", capture_output=True, text=True, check=False,
+    )
+    assert "= evidence: models/net.py:20: self.cuda()  # `self` moved with `.cuda()`" in proc.stdout
+
+
+def test_a_changed_helper_module_changes_its_importers_findings_on_a_warm_run(tmp_path):
+    project = tmp_path / "proj"
+    shutil.copytree(PROJECTS / "imported_function", project)
+    cache = ("--cache-dir", str(tmp_path / "cache"))
+    cold = _found(_cli(*cache, ".", cwd=project))
+    assert ("generate.py", 8, "TL001") in cold
+    assert _found(_cli(*cache, ".", cwd=project)) == cold  # warm, unchanged
+    sampling = project / "utils" / "sampling.py"
+    sampling.write_text(sampling.read_text().replace("device=DEVICE)", "device=DEVICE).cpu()"))
+    warm = _found(_cli(*cache, ".", cwd=project))
+    assert ("generate.py", 8, "TL001") not in warm  # the importer was checked again
+    assert ("generate.py", 10, "TL003") in warm  # to_gpu() is unchanged
+
+
+def test_import_cycle_ends(tmp_path):
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'cycle'\n")
+    (tmp_path / "a.py").write_text("import torch\nfrom b import helper\nDEVICE = 'cuda'\n\ndef make():\n    return helper()\n")
+    (tmp_path / "b.py").write_text("import torch\nfrom a import DEVICE\n\ndef helper():\n    return torch.ones(2, device=DEVICE)\n")
+    (tmp_path / "main.py").write_text("import torch\nfrom a import make\n\nprint(make().numpy())\n")
+    found = _found(_cli("--no-cache", "main.py", cwd=tmp_path))
+    assert found == {("main.py", 4, "TL001")}
