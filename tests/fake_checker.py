@@ -30,7 +30,7 @@ def _pos(source: str, offset: int) -> Position:
     return Position(line, offset - last)
 
 
-def check_source(source, path, settings, *, notes=None, compiles=False):
+def check_source(source, path, settings, *, notes=None, compiles=False, project=None):
     if "CRASH" in source:
         raise RuntimeError("boom in the fake checker")
     try:
@@ -59,7 +59,7 @@ def _offset(source: str, pos: Position) -> int:
     return sum(len(l) for l in lines[: pos.line - 1]) + pos.column - 1
 
 
-def fix_source(source, path, settings, *, unsafe, compiles=False):
+def fix_source(source, path, settings, *, unsafe, compiles=False, project=None):
     diags = check_source(source, path, settings)
     edits = []
     fixed = 0
