@@ -59,6 +59,9 @@ class Session:
     def __init__(self, file: str, options: tuple):
         self.file = os.path.abspath(file)
         self.root = find_root(self.file)
+        # Installed packages (torch's own sources) are libraries, not a project being checked:
+        # their imports are not followed (each would pull in dozens of large modules).
+        self.enabled = not any(part in ("site-packages", "dist-packages") for part in self.file.split(os.sep))
         self.resolver = Resolver(search_path(self.file, self.root), self.root)
         self.options = options  # (strict, force_torch, device_sources, sinks)
         self.reads: dict[str, str] = {}  # absolute path -> fingerprint of the bytes read
@@ -69,11 +72,15 @@ class Session:
         self.done: dict[str, ModuleSummary | None] = {}  # this file's summaries, cycles or not
         self._tops: dict[str, bool] = {}
 
-    def context(self) -> "ProjectContext":
+    def context(self) -> "ProjectContext | None":
+        if not self.enabled:
+            return None
         name = self.resolver.module_name(self.file)
         return ProjectContext(self, *(name or (None, False)))
 
     def is_project_top(self, name: str) -> bool:
+        if not self.enabled:
+            return False
         if name not in self._tops:
             self._tops[name] = any(
                 os.path.isfile(os.path.join(base, name + ".py")) or os.path.isdir(os.path.join(base, name)) for base in self.resolver.search
@@ -272,4 +279,6 @@ def display_path(other: str, checked: str) -> str:
 def may_import_project(session: Session, aliases: dict[str, str], source: str) -> bool:
     """Whether a text imports a module of its project (its aliases from CPython's tree, or a
     relative import): the screening keeps every statement of such a file."""
+    if not session.enabled:
+        return False
     return "from ." in source or any(session.is_project_top(target.split(".", 1)[0]) for target in aliases.values())
