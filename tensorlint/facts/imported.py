@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import libcst as cst
 
 from tensorlint.facts.evidence import STEP_KINDS, mentions
+from tensorlint.facts.names import IMPORTED_MODULE
 from tensorlint.facts.lattice import (
     DEVICE,
     FACTS,
@@ -114,6 +115,8 @@ class ImportedMixin:
         changes = {name: substitute(getattr(instance, name), name) for name in FACTS}
         if state.grad == "off":
             changes["grad"] = NONE
+        if instance.tag is None:
+            changes["tag"] = IMPORTED_MODULE
         return instance.with_(**changes)
 
     def packages_default_device(self) -> Fact:

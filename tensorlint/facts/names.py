@@ -17,3 +17,4 @@ ACCELERATOR_FLAG_RE = re.compile("|".join(sorted(T.ACCELERATOR_DEVICE_TYPES | {"
 TENSOR_TYPE = "tensor-type"  # Value.tag of a legacy tensor type (`torch.cuda.LongTensor`)
 ESTIMATOR = "estimator"  # Value.tag of a scikit-learn estimator (tables.ESTIMATOR_METHODS convert)
 ACCELERATOR = "accelerator"  # Value.tag of an accelerate.Accelerator (or PartialState)
+IMPORTED_MODULE = "imported-module"  # Value.tag of an instance of a module class from another file

@@ -35,7 +35,7 @@ from tensorlint.facts.syntax import (
     _is_false_value,
     _is_none,
 )
-from tensorlint.facts.names import TENSOR_TYPE
+from tensorlint.facts.names import IMPORTED_MODULE, TENSOR_TYPE
 from tensorlint.facts.values import DICT
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
@@ -321,7 +321,12 @@ class PytorchMixin:
         if method in T.MODULE_NON_TENSOR_METHODS:
             return OTHER_VALUE
         # An unknown method of a model (encode, embed, predict, ...): an output of the model.
-        return self.call_module(module, node, args, state)
+        output = self.call_module(module, node, args, state)
+        if module.tag == IMPORTED_MODULE:
+            # A method of a class from another file (`decoder.sample(x)`, which may return
+            # token ids): where it lives is known, whether its result trains is not.
+            return Value(UNKNOWN, accel=output.accel)
+        return output
 
     # ---- recording conversions ---------------------------------------------------------------
 
