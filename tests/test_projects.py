@@ -27,6 +27,7 @@ ENTRY = {
     "imported_device": "scripts/evaluate.py",
     "default_device_package": "plot.py",
     "silent_host_values": "train.py",
+    "helper_called_from_script": "train.py",
 }
 
 
@@ -116,3 +117,41 @@ def test_import_cycle_ends(tmp_path):
     (tmp_path / "main.py").write_text("import torch\nfrom a import make\n\nprint(make().numpy())\n")
     found = _found(_cli("--no-cache", "main.py", cwd=tmp_path))
     assert found == {("main.py", 4, "TL001")}
+
+
+def test_a_helper_named_alone_is_checked_with_its_callers():
+    """pre-commit names only the changed helper: its callers in other files are read (never
+    reported) and what they pass makes its conversions bugs, cited at the calling line."""
+    project = PROJECTS / "helper_called_from_script"
+    diagnostics = _cli("--no-cache", "utils/convert.py", cwd=project)
+    assert _found(diagnostics) == _expected(project, "utils/convert.py")
+    first = min(diagnostics, key=lambda d: (d["line"], d["column"], d["code"]))
+    assert first["evidence"][0] == {"line": 11, "path": "train.py", "text": first["evidence"][0]["text"]}
+    assert "`to_np()` called with `logits`" in first["evidence"][0]["text"]
+    assert "(train.py:11)" in first["message"]
+
+
+def test_a_changed_caller_changes_the_helpers_findings_on_a_warm_run(tmp_path):
+    project = tmp_path / "proj"
+    shutil.copytree(PROJECTS / "helper_called_from_script", project)
+    cache = ("--cache-dir", str(tmp_path / "cache"))
+    cold = _found(_cli(*cache, "utils/convert.py", cwd=project))
+    assert ("utils/convert.py", 8, "TL001") in cold
+    assert _found(_cli(*cache, "utils/convert.py", cwd=project)) == cold  # warm, unchanged
+    train = project / "train.py"
+    train.write_text(train.read_text().replace("print(to_np(logits), ", "print(to_np(logits.detach().cpu()), "))
+    warm = _found(_cli(*cache, "utils/convert.py", cwd=project))
+    assert ("utils/convert.py", 8, "TL001") not in warm and ("utils/convert.py", 8, "TL002") not in warm
+    assert ("utils/convert.py", 16, "TL003") in warm  # plot_curve's call is unchanged
+
+
+def test_a_helper_called_only_with_host_values_stays_silent(tmp_path):
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'host'\n")
+    (tmp_path / "helpers.py").write_text("import torch\n\ndef to_np(x):\n    return x.numpy()\n")
+    (tmp_path / "main.py").write_text(
+        "import torch\nfrom helpers import to_np\n\nmodel = torch.nn.Linear(2, 2)\n"
+        "with torch.no_grad():\n    out = model(torch.ones(1, 2))\nprint(to_np(out), to_np(torch.zeros(3)))\n"
+    )
+    assert _cli("--no-cache", ".", cwd=tmp_path) == []
+    (tmp_path / "main.py").write_text((tmp_path / "main.py").read_text().replace("torch.zeros(3)", "torch.zeros(3, device='cuda')"))
+    assert _found(_cli("--no-cache", "helpers.py", cwd=tmp_path)) == {("helpers.py", 4, "TL001")}

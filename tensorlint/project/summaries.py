@@ -45,6 +45,10 @@ class ModuleSummary:
     positions: object  # libcst PositionProvider's mapping for `analysis.module`
     deps: dict[str, str]  # fingerprints of this module and of every module its analysis read
     exports: dict[str, "Imported | None"] = field(default_factory=dict)
+    # The checked module itself, standing in for its summary while its callers in other files
+    # are analysed (callers.py): its functions keep their pending conversions, so a caller's
+    # arguments reach them.
+    keeps_pending: bool = False
 
     def line(self, node) -> int:
         try:
@@ -56,8 +60,11 @@ class ModuleSummary:
 class Session:
     """One checked file's view of its project."""
 
-    def __init__(self, file: str, options: tuple):
+    def __init__(self, file: str, options: tuple, provided: dict[str, ModuleSummary] | None = None):
         self.file = os.path.abspath(file)
+        # Summaries given rather than made (absolute path -> summary): the checked module's
+        # own analysis, while its callers are analysed (callers.py).
+        self.provided = provided or {}
         self.root = find_root(self.file)
         # Installed packages (torch's own sources) are libraries, not a project being checked:
         # their imports are not followed (each would pull in dozens of large modules).
@@ -89,6 +96,8 @@ class Session:
 
     def summary(self, file: str) -> ModuleSummary | None:
         file = os.path.abspath(file)
+        if file in self.provided:
+            return self.provided[file]
         if file == self.file or file in self.active:
             self.cycles += 1
             return None
@@ -125,6 +134,24 @@ class Session:
                 _MEMO.clear()
             _MEMO[key] = found
         return found
+
+    def analyse_fresh(self, file: str) -> ModuleSummary | None:
+        """This session's own file through the facts pass, never memoised: its calls into a
+        provided summary record conversions there (callers.py), which a memoised summary
+        would not do again."""
+        try:
+            with open(file, "rb") as fh:
+                raw = fh.read()
+        except OSError:
+            return None
+        self._record({os.path.abspath(file): fingerprint(raw)})
+        if len(raw) > MAX_BYTES:
+            return None
+        return self._analyse(os.path.abspath(file), raw)
+
+    def absorb(self, reads: dict[str, str]) -> None:
+        """What another session read for this file's result (its callers' bytes)."""
+        self._record({path: digest for path, digest in reads.items() if path != self.file})
 
     def _record(self, deps: dict[str, str]) -> None:
         self.reads.update(deps)
@@ -226,7 +253,8 @@ def _export(summary: ModuleSummary, name: str) -> "Imported | None":
         done = analysis.summaries.get(name)
         if done is None:
             return None
-        return Imported("function", info=info, summary=Summary(_localise(done.ret, summary), []))
+        pending = done.pending if summary.keeps_pending else []
+        return Imported("function", info=info, summary=Summary(_localise(done.ret, summary), pending))
     if name in analysis.classes and (value is None or value.kind == CLASS):
         cls = analysis.classes[name]
         if not cls.is_module:

@@ -8,6 +8,7 @@ can hold a conversion: importing libcst costs about a quarter of a second.
 from __future__ import annotations
 
 import ast
+import os
 
 import libcst as cst
 from libcst.metadata import MetadataWrapper, PositionProvider
@@ -22,6 +23,7 @@ from tensorlint.report.evidence import compose_message, render_step
 from tensorlint.rules import TOOL_CODES, all_rules
 from tensorlint.config.settings import Settings
 from tensorlint.project.summaries import display_path
+from tensorlint.project.callers import entry_names, follow_callers
 
 
 def check_text(source: str, path: str, settings: Settings, notes: list[InternalError], project=None) -> list[Diagnostic]:
@@ -75,10 +77,17 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
         project=project.context() if project is not None else None,
     )
     conversions = analysis.run()
+    positions = None
+    if project is not None and entry_names(analysis):
+        # Its functions' conversions of what other files of the project pass them.
+        positions = wrapper.resolve(PositionProvider)
+        follow_callers(analysis, project, positions)
+        conversions = sorted(analysis.conversions.values(), key=id)
     notes.extend(InternalError.of(e.where, e.exception) for e in analysis.errors)
     if not conversions:
         return []
-    positions = wrapper.resolve(PositionProvider)
+    positions = positions or wrapper.resolve(PositionProvider)
+    here = os.path.abspath(path)
     _choose_evidence(conversions, positions)
     rules = [rule() for rule in all_rules() if settings.is_enabled(rule.code)]
     diagnostics: list[Diagnostic] = []
@@ -93,8 +102,10 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
     def evidence(reason: Reason) -> tuple[Evidence, ...]:
         chain_: list[Evidence] = []
         for step in reason.steps:
-            if step.where is not None:  # a step in another file of the project
+            if step.where is not None and step.where[0] != here:  # a step in another file of the project
                 other, line = display_path(step.where[0], path), step.where[1]
+            elif step.where is not None:  # this file, seen from a caller in another file
+                other, line = None, step.where[1]
             else:
                 other, line = None, positions[step.node].start.line
             if chain_ and chain_[-1].line == line and chain_[-1].path == other:

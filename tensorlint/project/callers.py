@@ -1,0 +1,152 @@
+"""Calls into a checked module from the other files of its project.
+
+A helper's conversion of its own parameter (`def to_np(x): return x.numpy()` in utils.py)
+is a bug only through what its callers pass, and they usually live in other files
+(`to_np(logits)` in train.py, with `logits` the output of a model moved to CUDA). After the
+checked module's own pass, the project files that may call its functions are run through
+the same facts pass, with the checked module's own analysis standing in for its summary:
+their calls substitute their arguments into its pending conversions exactly as a call in
+the same file does (facts/calls.py), so each conversion is reported here, in the helper's
+file, with the calling file and line as the first step of its evidence.
+
+Which files may call: the project's Python files (built-in exclusions skipped) whose text
+calls one of the helper's names and mentions its module; at most MAX_CALLERS of them, the
+nearest first. Their bytes become dependencies of the checked file's cached result.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import replace
+
+from tensorlint.facts.lattice import Reason
+from tensorlint.project.summaries import ModuleSummary, Session
+
+MAX_CALLERS = 16  # caller files analysed for one checked module
+MAX_SCANNED = 4000  # project files whose text is screened for calls
+_SKIPPED_DIRS = frozenset({"__pycache__", "venv", "node_modules", "build", "dist", "site-packages", "dist-packages"})
+
+# Per process: the project's .py files under a root, and each file's text by its stat.
+_LISTINGS: dict[str, tuple[float, list[str]]] = {}
+_TEXTS: dict[str, tuple[tuple[int, int], str]] = {}
+
+
+def entry_names(analysis) -> list[str]:
+    """Top-level functions of the module whose conversions depend on their arguments."""
+    names = []
+    for key, info in analysis.functions.items():
+        summary = analysis.summaries.get(key)
+        if info.cls is None and "." not in key and summary is not None and summary.pending:
+            names.append(key)
+    return sorted(names)
+
+
+def follow_callers(analysis, session: Session, positions) -> None:
+    """Record, into `analysis` (the checked module's facts pass, already run), the
+    conversions its functions make on what other files of the project pass them."""
+    if session is None or not session.enabled or session.root is None:
+        return
+    names = entry_names(analysis)
+    if not names:
+        return
+    own = ModuleSummary(session.file, analysis, positions, {}, keeps_pending=True)
+    pending = [p for name in names for p in analysis.summaries[name].pending]
+    for path in candidate_callers(session, names):
+        caller = Session(path, session.options, provided={session.file: own})
+        found = caller.analyse_fresh(path)
+        session.absorb(caller.reads)
+        if found is None:
+            continue
+        for item in pending:
+            _localise_conversion(item.conversion, found)
+    for item in pending:
+        conversion = item.conversion
+        if conversion.evidence_candidates:
+            analysis.conversions.setdefault(id(conversion.node), conversion)
+
+
+def candidate_callers(session: Session, names: list[str]) -> list[str]:
+    """Project files that call one of `names` and mention the checked module, nearest first."""
+    module = session.resolver.module_name(session.file)
+    words = set((module[0] if module else os.path.basename(session.file)[:-3]).split("."))
+    call = re.compile(r"\b(?:%s)\s*\(" % "|".join(map(re.escape, names)))
+    mention = re.compile(r"\b(?:%s)\b" % "|".join(map(re.escape, sorted(words))))
+    here = os.path.dirname(session.file)
+    found = []
+    for path in _project_files(session.root):
+        if path == session.file:
+            continue
+        text = _text(path)
+        if text is None or "import" not in text or not call.search(text) or not mention.search(text):
+            continue
+        found.append(path)
+    found.sort(key=lambda p: (_distance(here, p), p))
+    return found[:MAX_CALLERS]
+
+
+def _distance(here: str, path: str) -> int:
+    rel = os.path.relpath(os.path.dirname(path), here)
+    return 0 if rel == "." else rel.count(os.sep) + 1
+
+
+def _project_files(root: str) -> list[str]:
+    try:
+        stamp = os.stat(root).st_mtime
+    except OSError:
+        return []
+    known = _LISTINGS.get(root)
+    if known is not None and known[0] == stamp:
+        return known[1]
+    files: list[str] = []
+    for directory, dirs, names in os.walk(root):
+        dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in _SKIPPED_DIRS and not d.endswith(".egg-info"))
+        for name in sorted(names):
+            if name.endswith(".py"):
+                files.append(os.path.join(directory, name))
+        if len(files) >= MAX_SCANNED:
+            break
+    _LISTINGS[root] = (stamp, files[:MAX_SCANNED])
+    return _LISTINGS[root][1]
+
+
+def _text(path: str) -> str | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    key = (st.st_size, st.st_mtime_ns)
+    known = _TEXTS.get(path)
+    if known is not None and known[0] == key:
+        return known[1]
+    if st.st_size > 1_000_000:
+        return None
+    try:
+        with open(path, "rb") as fh:
+            text = fh.read().decode("utf-8", errors="replace")
+    except OSError:
+        return None
+    _TEXTS[path] = (key, text)
+    return text
+
+
+def _localise_conversion(conversion, caller: ModuleSummary) -> None:
+    """Steps the caller's pass recorded in its own tree get its file and line."""
+    positions = caller.positions
+
+    def step(s):
+        if s.where is None and s.node in positions:
+            return replace(s, where=(caller.path, caller.line(s.node)))
+        return s
+
+    def reason(r):
+        if not isinstance(r, Reason) or not any(s.where is None and s.node in positions for s in r.steps):
+            return r
+        return Reason(tuple(step(s) for s in r.steps), r.under)
+
+    for fact_name in ("accel", "grad", "lowp"):
+        current = getattr(conversion, fact_name)
+        if current is not None:
+            setattr(conversion, fact_name, reason(current))
+    for fact_name, candidates in conversion.evidence_candidates.items():
+        conversion.evidence_candidates[fact_name] = [reason(c) for c in candidates]
