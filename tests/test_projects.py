@@ -28,6 +28,7 @@ ENTRY = {
     "default_device_package": "plot.py",
     "silent_host_values": "train.py",
     "helper_called_from_script": "train.py",
+    "runner_built_elsewhere": "main.py",
 }
 
 
@@ -155,3 +156,14 @@ def test_a_helper_called_only_with_host_values_stays_silent(tmp_path):
     assert _cli("--no-cache", ".", cwd=tmp_path) == []
     (tmp_path / "main.py").write_text((tmp_path / "main.py").read_text().replace("torch.zeros(3)", "torch.zeros(3, device='cuda')"))
     assert _found(_cli("--no-cache", "helpers.py", cwd=tmp_path)) == {("helpers.py", 4, "TL001")}
+
+
+def test_a_class_named_alone_gets_what_its_builders_pass():
+    """`Evaluator(model, device)` in main.py: the constructor's arguments reach the class's
+    methods in engine/runner.py, which is the only file named."""
+    project = PROJECTS / "runner_built_elsewhere"
+    diagnostics = _cli("--no-cache", "engine/runner.py", cwd=project)
+    assert _found(diagnostics) == _expected(project, "engine/runner.py")
+    predict = next(d for d in diagnostics if d["line"] == 16)
+    assert {"path": "main.py", "line": 7} in [{k: e.get(k) for k in ("path", "line")} for e in predict["evidence"]]
+    assert "`Evaluator()` called with `device`" in predict["message"]

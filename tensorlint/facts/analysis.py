@@ -55,6 +55,9 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, ExpressionsM
         # imported from its other modules hold (imported.py). None: this text alone.
         self.project = project
         self.constructed: dict[str, Value] = {}  # class name -> `self` at the end of its __init__
+        # Classes of the checked module instantiated here, when this module is analysed as one
+        # of its callers (project/callers.py): instance key -> (that analysis, its ClassInfo).
+        self.foreign_classes: dict[str, tuple] = {}
         self.strict = strict
         # Project helpers from the configuration (extend-device-sources / extend-sinks):
         # dotted names match calls resolved through imports, bare names match calls written
@@ -105,5 +108,12 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, ExpressionsM
             for key in list(self.functions):
                 self.summary(key)
         return sorted(self.conversions.values(), key=lambda c: id(c))
+
+    def resummarise(self) -> None:
+        """Analyse every function again (recording), after callers in other files stored their
+        arguments on this module's classes (project/callers.py)."""
+        self.summaries = {}
+        for key in list(self.functions):
+            self.summary(key)
 
     # ---- pre-pass: imports, classes, functions ------------------------------------------

@@ -123,6 +123,11 @@ class CallsMixin:
             # `LongTensor(np_labels)`, with `LongTensor = torch.cuda.LongTensor if cuda else ...`
             self.eval_args(node, state, frame)
             return Value(TENSOR, accel=extend(callee.accel, Step.at(node, "created-as-type", type=self.src(func))))
+        if callee.func in self.foreign_classes and callee.kind in (MODULE, OTHER):
+            # An instance of a class of the checked module, built by this caller (callers.py).
+            found = self.foreign_method(callee, "__call__" if callee.kind == OTHER else "forward", node, state, frame)
+            if callee.kind == OTHER and found is not None:
+                return found
         cls = self.classes.get(callee.func) if callee.func and callee.kind in (MODULE, OTHER) else None
         if cls is not None and callee.kind == OTHER and "__call__" in cls.methods:
             return self.call_function(cls.methods["__call__"], node, state, frame, bound=callee)
@@ -207,7 +212,7 @@ class CallsMixin:
             grad = NONE
         return Value(TENSOR, accel, grad, lowp, scalar=module.kind == MODULE and module.parameterless and module.scalar)
 
-    def call_function(self, key: str, node: cst.Call, state: State, frame: Frame, *, bound: Value | None = None, info=None, summary=None) -> Value:
+    def call_function(self, key: str, node: cst.Call, state: State, frame: Frame, *, bound: Value | None = None, info=None, summary=None, owner_cls=None) -> Value:
         """A call of a def of this module (or, with `info` and `summary`, of another module
         of the project: imported.py)."""
         foreign = info is not None
@@ -234,6 +239,8 @@ class CallsMixin:
                 mapping[index] = value
                 sources[index] = self.src(arg.value)
         fname = info.node.name.value
+        if fname == "__init__" and info.cls is not None:
+            fname = info.cls.name  # `Runner()` called with `device` as `device`
 
         def substitute(fact: Fact, fact_name: str, step_for) -> Fact:
             out: set = set()
@@ -274,8 +281,8 @@ class CallsMixin:
                 return new_value
 
             result = substitute_value(ret)
-        if summary.attr_effects and bound is not None and bound.func in self.classes:
-            cls = self.classes[bound.func]
+        cls = owner_cls or (self.classes.get(bound.func) if bound is not None and bound.func else None)
+        if summary.attr_effects and cls is not None:
             for attr, effect in summary.attr_effects.items():
                 changes = {f: substitute(getattr(effect, f), f, call_step) for f in FACTS}
                 stored = _without_param_refs(effect.with_(**changes))

@@ -17,6 +17,7 @@ from tensorlint.facts.evidence import STEP_KINDS, mentions
 from tensorlint.facts.names import IMPORTED_MODULE
 from tensorlint.facts.lattice import (
     DEVICE,
+    OTHER,
     FACTS,
     Reason,
     NONE,
@@ -27,7 +28,7 @@ from tensorlint.facts.lattice import (
     extend,
     join_fact,
 )
-from tensorlint.facts.scopes import Frame, FunctionInfo, Summary
+from tensorlint.facts.scopes import ClassInfo, Frame, FunctionInfo, Summary
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _dotted
 
@@ -47,6 +48,10 @@ class Imported:
     value: Value | None = None
     info: FunctionInfo | None = None
     summary: Summary | None = None
+    # A class of the checked module itself, seen from one of its callers (project/callers.py):
+    # its methods run with the caller's arguments and store them on the class.
+    owner: object | None = None  # the checked module's ModuleAnalysis
+    cls: ClassInfo | None = None
 
 
 class ImportedMixin:
@@ -78,6 +83,8 @@ class ImportedMixin:
     def construct_imported(self, found: Imported, node: cst.Call, state: State, frame: Frame) -> Value:
         """`Net(device)` for a module class of another file: `self` after its `__init__`,
         with the caller's arguments in place of the parameters."""
+        if found.cls is not None:
+            return self.construct_owned(found, node, state, frame)
         args = self.eval_args(node, state, frame)
         instance = found.value
         info = found.info
@@ -118,6 +125,32 @@ class ImportedMixin:
         if instance.tag is None:
             changes["tag"] = IMPORTED_MODULE
         return instance.with_(**changes)
+
+    def construct_owned(self, found: Imported, node: cst.Call, state: State, frame: Frame) -> Value:
+        """`Runner(model, device)` in a caller of the checked module (project/callers.py):
+        its `__init__` runs with the caller's arguments, storing them on the checked module's
+        class, and the instance's methods are the class's own (`foreign_method`)."""
+        owner, cls = found.owner, found.cls
+        key = f"{id(owner)}:{cls.name}"
+        self.foreign_classes[key] = (owner, cls)
+        instance = found.value.with_(func=key, tag=None) if found.value is not None else Value(OTHER, func=key)
+        init = cls.methods.get("__init__")
+        if init is None:
+            self.eval_args(node, state, frame)
+            return instance
+        self.call_function(init, node, state, frame, bound=instance, info=owner.functions[init], summary=owner.summaries.get(init), owner_cls=cls)
+        if cls.is_module:  # where `__init__` moved it (`self.to(device)`), with the caller's arguments
+            moved = self.construct_imported(Imported("class", value=found.value, info=found.info), node, state, frame)
+            instance = moved.with_(func=key, tag=None)
+        return instance
+
+    def foreign_method(self, receiver: Value, method: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
+        """A method of a class of the checked module called on an instance a caller built."""
+        owner, cls = self.foreign_classes[receiver.func]
+        key = cls.methods.get(method)
+        if key is None:
+            return None
+        return self.call_function(key, node, state, frame, bound=receiver, info=owner.functions[key], summary=owner.summaries.get(key), owner_cls=cls)
 
     def packages_default_device(self) -> Fact:
         """The default device the packages around this module set when they were imported

@@ -120,6 +120,10 @@ class PytorchMixin:
 
     def call_method(self, receiver: Value, method: str, node: cst.Call, state: State, frame: Frame) -> Value:
         kind = receiver.kind
+        if receiver.func in self.foreign_classes and kind in (MODULE, OTHER):
+            found = self.foreign_method(receiver, method, node, state, frame)
+            if found is not None:
+                return found
         if receiver.func and receiver.func in self.classes and kind in (MODULE, OTHER):
             cls = self.classes[receiver.func]
             if method in cls.methods:

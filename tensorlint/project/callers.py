@@ -33,12 +33,18 @@ _TEXTS: dict[str, tuple[tuple[int, int], str]] = {}
 
 
 def entry_names(analysis) -> list[str]:
-    """Top-level functions of the module whose conversions depend on their arguments."""
+    """Top-level functions of the module whose conversions depend on their arguments, and
+    its classes whose methods do, or whose constructor stores its arguments on `self`."""
     names = []
     for key, info in analysis.functions.items():
         summary = analysis.summaries.get(key)
         if info.cls is None and "." not in key and summary is not None and summary.pending:
             names.append(key)
+    for name, cls in analysis.classes.items():
+        summaries = [analysis.summaries.get(key) for key in cls.methods.values()]
+        init = analysis.summaries.get(cls.methods.get("__init__", ""))
+        if any(s is not None and s.pending for s in summaries) or (init is not None and init.attr_effects):
+            names.append(name)
     return sorted(names)
 
 
@@ -51,7 +57,8 @@ def follow_callers(analysis, session: Session, positions) -> None:
     if not names:
         return
     own = ModuleSummary(session.file, analysis, positions, {}, keeps_pending=True)
-    pending = [p for name in names for p in analysis.summaries[name].pending]
+    pending = [p for summary in analysis.summaries.values() if summary is not None for p in summary.pending]
+    before = {name: dict(cls.attrs) for name, cls in analysis.classes.items()}
     for path in candidate_callers(session, names):
         caller = Session(path, session.options, provided={session.file: own})
         found = caller.analyse_fresh(path)
@@ -60,10 +67,16 @@ def follow_callers(analysis, session: Session, positions) -> None:
             continue
         for item in pending:
             _localise_conversion(item.conversion, found)
+        for cls in analysis.classes.values():
+            cls.attrs = {attr: _localise_value(value, found) for attr, value in cls.attrs.items()}
     for item in pending:
         conversion = item.conversion
         if conversion.evidence_candidates:
             analysis.conversions.setdefault(id(conversion.node), conversion)
+    if any(cls.attrs != before[name] for name, cls in analysis.classes.items()):
+        # Callers stored their arguments on its classes (`Runner(model, device)`): the
+        # methods read them now.
+        analysis.resummarise()
 
 
 def candidate_callers(session: Session, names: list[str]) -> list[str]:
@@ -130,7 +143,7 @@ def _text(path: str) -> str | None:
     return text
 
 
-def _localise_conversion(conversion, caller: ModuleSummary) -> None:
+def _localiser(caller: ModuleSummary):
     """Steps the caller's pass recorded in its own tree get its file and line."""
     positions = caller.positions
 
@@ -144,6 +157,21 @@ def _localise_conversion(conversion, caller: ModuleSummary) -> None:
             return r
         return Reason(tuple(step(s) for s in r.steps), r.under)
 
+    return reason
+
+
+def _localise_value(value, caller: ModuleSummary, depth: int = 0):
+    reason = _localiser(caller)
+    changes = {f: frozenset(reason(o) for o in getattr(value, f)) for f in ("accel", "grad", "lowp")}
+    if value.items is not None and depth < 3:
+        changes["items"] = tuple(_localise_value(v, caller, depth + 1) for v in value.items)
+    if value.fields is not None and depth < 3:
+        changes["fields"] = tuple((k, _localise_value(v, caller, depth + 1)) for k, v in value.fields)
+    return value.with_(**changes)
+
+
+def _localise_conversion(conversion, caller: ModuleSummary) -> None:
+    reason = _localiser(caller)
     for fact_name in ("accel", "grad", "lowp"):
         current = getattr(conversion, fact_name)
         if current is not None:

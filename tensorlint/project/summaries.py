@@ -255,6 +255,13 @@ def _export(summary: ModuleSummary, name: str) -> "Imported | None":
             return None
         pending = done.pending if summary.keeps_pending else []
         return Imported("function", info=info, summary=Summary(_localise(done.ret, summary), pending))
+    if name in analysis.classes and (value is None or value.kind == CLASS) and summary.keeps_pending:
+        cls = analysis.classes[name]
+        plain = _export(replace(summary, keeps_pending=False), name) if cls.is_module else None
+        return Imported(
+            "class", value=plain.value if plain is not None else None, info=plain.info if plain is not None else None,
+            owner=analysis, cls=cls,
+        )
     if name in analysis.classes and (value is None or value.kind == CLASS):
         cls = analysis.classes[name]
         if not cls.is_module:
