@@ -16,6 +16,22 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- torch.distributions: sample() runs under no_grad (checked on torch 2.13) -------
+    "distribution-sample-has-no-grad": """
+        import torch
+        from torch.distributions import Categorical, Normal
+
+        model = torch.nn.Linear(4, 3).cuda()
+        x = torch.randn(2, 4).cuda()
+        dist = Categorical(logits=model(x))
+        action = dist.sample()
+        print(action.cpu().numpy())
+        print(action.numpy())  # expect: TL001
+        normal = Normal(model(x), 1.0)
+        print(normal.rsample().cpu().numpy())  # expect: TL002
+        print(dist.log_prob(action).cpu().numpy())  # expect: TL002
+        print(torch.distributions.Bernoulli(logits=model(x)).sample().cpu().numpy())
+    """,
     # ---- device: factories, moves, device variables --------------------------------------
     "factory-device-literal": """
         import torch

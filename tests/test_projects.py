@@ -94,7 +94,7 @@ def test_full_format_shows_the_other_files_line():
         [sys.executable, "-m", "tensorlint", "check", "--no-cache", "train.py"],
         cwd=PROJECTS / "model_moves_itself", capture_output=True, text=True, check=False,
     )
-    assert "= evidence: models/net.py:24: self.cuda()  # `self` moved with `.cuda()`" in proc.stdout
+    assert "= evidence: models/net.py:27: self.cuda()  # `self` moved with `.cuda()`" in proc.stdout
 
 
 def test_a_changed_helper_module_changes_its_importers_findings_on_a_warm_run(tmp_path):

@@ -6,7 +6,7 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.conditions import AVAILABILITY
-from tensorlint.facts.names import ACCELERATOR, ESTIMATOR, TENSOR_TYPE
+from tensorlint.facts.names import ACCELERATOR, DISTRIBUTION, ESTIMATOR, TENSOR_TYPE
 from tensorlint.facts.lattice import (
     DEVICE,
     join,
@@ -125,9 +125,10 @@ class CallsMixin:
             return Value(TENSOR, accel=extend(callee.accel, Step.at(node, "created-as-type", type=self.src(func))))
         if callee.func in self.foreign_classes and callee.kind in (MODULE, OTHER):
             # An instance of a class of the checked module, built by this caller (callers.py).
-            found = self.foreign_method(callee, "__call__" if callee.kind == OTHER else "forward", node, state, frame)
-            if callee.kind == OTHER and found is not None:
-                return found
+            if self.foreign_classes[callee.func][2]:
+                found = self.foreign_method(callee, "__call__" if callee.kind == OTHER else "forward", node, state, frame)
+                if callee.kind == OTHER and found is not None:
+                    return found
         cls = self.classes.get(callee.func) if callee.func and callee.kind in (MODULE, OTHER) else None
         if cls is not None and callee.kind == OTHER and "__call__" in cls.methods:
             return self.call_function(cls.methods["__call__"], node, state, frame, bound=callee)
@@ -390,6 +391,8 @@ class CallsMixin:
             return Value(OTHER, tag=AVAILABILITY, qualified=q)
         if q.startswith(T.TORCH_NON_TENSOR_PREFIXES):
             return OTHER_VALUE if not q.startswith(T.TORCH_DATA_PREFIX) else UNKNOWN_VALUE
+        if q.startswith(T.DISTRIBUTION_PREFIX) and last[:1].isupper():
+            return self.op_result(values, state).with_(kind=TENSOR, tag=DISTRIBUTION)
         if q in T.GRADIENT_FUNCTIONS:
             result = self.op_result(values, state)
             keeps_graph = any(a.keyword is not None and a.keyword.value == "create_graph" and not _is_false_value(a.value) for a in node.args)

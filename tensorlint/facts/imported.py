@@ -17,7 +17,12 @@ from tensorlint.facts.evidence import STEP_KINDS, mentions
 from tensorlint.facts.names import IMPORTED_MODULE
 from tensorlint.facts.lattice import (
     DEVICE,
+    DTYPE,
+    FOREIGN,
+    MODULE,
+    NDARRAY,
     OTHER,
+    UNKNOWN,
     FACTS,
     Reason,
     NONE,
@@ -48,10 +53,13 @@ class Imported:
     value: Value | None = None
     info: FunctionInfo | None = None
     summary: Summary | None = None
-    # A class of the checked module itself, seen from one of its callers (project/callers.py):
+    # kind "class": the module that defines it (project/summaries.py ModuleSummary) and its
+    # ClassInfo, so that its methods' summaries answer calls on an instance. `owned`: the
+    # class is the checked module's own, seen from one of its callers (project/callers.py):
     # its methods run with the caller's arguments and store them on the class.
-    owner: object | None = None  # the checked module's ModuleAnalysis
+    owner: object | None = None
     cls: ClassInfo | None = None
+    owned: bool = False
 
 
 class ImportedMixin:
@@ -83,7 +91,7 @@ class ImportedMixin:
     def construct_imported(self, found: Imported, node: cst.Call, state: State, frame: Frame) -> Value:
         """`Net(device)` for a module class of another file: `self` after its `__init__`,
         with the caller's arguments in place of the parameters."""
-        if found.cls is not None:
+        if found.owned:
             return self.construct_owned(found, node, state, frame)
         args = self.eval_args(node, state, frame)
         instance = found.value
@@ -124,33 +132,52 @@ class ImportedMixin:
             changes["grad"] = NONE
         if instance.tag is None:
             changes["tag"] = IMPORTED_MODULE
+        if found.cls is not None:
+            changes["func"] = self.foreign_key(found)
         return instance.with_(**changes)
+
+    def foreign_key(self, found: Imported) -> str:
+        key = f"{found.owner.path}:{found.cls.name}"
+        self.foreign_classes[key] = (found.owner, found.cls, found.owned)
+        return key
 
     def construct_owned(self, found: Imported, node: cst.Call, state: State, frame: Frame) -> Value:
         """`Runner(model, device)` in a caller of the checked module (project/callers.py):
         its `__init__` runs with the caller's arguments, storing them on the checked module's
         class, and the instance's methods are the class's own (`foreign_method`)."""
-        owner, cls = found.owner, found.cls
-        key = f"{id(owner)}:{cls.name}"
-        self.foreign_classes[key] = (owner, cls)
+        owner, cls = found.owner.analysis, found.cls
+        key = self.foreign_key(found)
         instance = found.value.with_(func=key, tag=None) if found.value is not None else Value(OTHER, func=key)
         init = cls.methods.get("__init__")
-        if init is None:
+        if init is None or owner.summaries.get(init) is None:
             self.eval_args(node, state, frame)
             return instance
-        self.call_function(init, node, state, frame, bound=instance, info=owner.functions[init], summary=owner.summaries.get(init), owner_cls=cls)
+        self.call_function(init, node, state, frame, bound=instance, info=owner.functions[init], summary=owner.summaries[init], owner_cls=cls)
         if cls.is_module:  # where `__init__` moved it (`self.to(device)`), with the caller's arguments
             moved = self.construct_imported(Imported("class", value=found.value, info=found.info), node, state, frame)
             instance = moved.with_(func=key, tag=None)
         return instance
 
     def foreign_method(self, receiver: Value, method: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
-        """A method of a class of the checked module called on an instance a caller built."""
-        owner, cls = self.foreign_classes[receiver.func]
+        """A method of a class of another file called on an instance (`net.predict(x)`): its
+        summary's result with this call's arguments (None: no such method, or nothing known).
+        For the checked module's own class seen from a caller (`owned`), its conversions of
+        the arguments and what it stores on `self` count too."""
+        owner, cls, owned = self.foreign_classes[receiver.func]
         key = cls.methods.get(method)
-        if key is None:
+        done = owner.analysis.summaries.get(key) if key is not None else None
+        if done is None:
             return None
-        return self.call_function(key, node, state, frame, bound=receiver, info=owner.functions[key], summary=owner.summaries.get(key), owner_cls=cls)
+        summary = done if owned else Summary(owner.localise(done.ret), [])
+        result = self.call_function(key, node, state, frame, bound=receiver, info=owner.analysis.functions[key], summary=summary, owner_cls=cls if owned else None)
+        if receiver.kind != MODULE or result.kind in (OTHER, NDARRAY, FOREIGN, DEVICE, DTYPE):
+            return result
+        if result.kind == UNKNOWN and not result.has_facts() and result.items is None:
+            return None  # nothing known of what it returns: an output of the model (module_method)
+        # The method computes with the instance's parameters, which live where this file put
+        # them (its summary only knows where its own module put them).
+        step = Step.at(node, "module-output", func=self.src(node.func))
+        return result.with_(accel=join_fact(result.accel, extend(receiver.accel, step)))
 
     def packages_default_device(self) -> Fact:
         """The default device the packages around this module set when they were imported

@@ -18,3 +18,4 @@ TENSOR_TYPE = "tensor-type"  # Value.tag of a legacy tensor type (`torch.cuda.Lo
 ESTIMATOR = "estimator"  # Value.tag of a scikit-learn estimator (tables.ESTIMATOR_METHODS convert)
 ACCELERATOR = "accelerator"  # Value.tag of an accelerate.Accelerator (or PartialState)
 IMPORTED_MODULE = "imported-module"  # Value.tag of an instance of a module class from another file
+DISTRIBUTION = "distribution"  # Value.tag of a torch.distributions object (tables.DISTRIBUTION_SAMPLE_METHODS)

@@ -35,7 +35,7 @@ from tensorlint.facts.syntax import (
     _is_false_value,
     _is_none,
 )
-from tensorlint.facts.names import IMPORTED_MODULE, TENSOR_TYPE
+from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, TENSOR_TYPE
 from tensorlint.facts.values import DICT
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
@@ -120,6 +120,9 @@ class PytorchMixin:
 
     def call_method(self, receiver: Value, method: str, node: cst.Call, state: State, frame: Frame) -> Value:
         kind = receiver.kind
+        if receiver.tag == DISTRIBUTION and method in T.DISTRIBUTION_SAMPLE_METHODS:
+            self.eval_args(node, state, frame)
+            return Value(TENSOR, accel=receiver.accel)  # sampled under no_grad
         if receiver.func in self.foreign_classes and kind in (MODULE, OTHER):
             found = self.foreign_method(receiver, method, node, state, frame)
             if found is not None:

@@ -96,6 +96,11 @@ SCALAR_REDUCTIONS = frozenset({"sum", "mean", "max", "min", "norm", "prod", "std
 LOSS_FUNCTIONS = frozenset({"cross_entropy", "binary_cross_entropy", "binary_cross_entropy_with_logits", "kl_div", "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss"})
 LOSS_SUFFIX = "_loss"  # torch.nn.functional.*_loss
 LOSS_MODULE_SUFFIX = "Loss"  # torch.nn.MSELoss(), CrossEntropyLoss(), ...
+# torch.distributions: `Categorical(logits=model(x))` is a distribution over the model's
+# output; its `sample()` runs under no_grad (checked on torch 2.13 for Categorical, Normal,
+# Bernoulli, OneHotCategorical, Beta: never requires grad), `rsample()`/`log_prob()` keep it.
+DISTRIBUTION_PREFIX = "torch.distributions."
+DISTRIBUTION_SAMPLE_METHODS = frozenset({"sample", "sample_n"})
 # Gradients returned by these carry no graph unless create_graph=True.
 GRADIENT_FUNCTIONS = frozenset({"torch.autograd.grad"})
 SCALAR_FUNCTIONS = frozenset({"torch.nn.utils.clip_grad_norm_", "torch.nn.utils.clip_grad.clip_grad_norm_", "torch.dot", "torch.trace"})

@@ -23,7 +23,7 @@ from dataclasses import replace
 from tensorlint.facts.lattice import Reason
 from tensorlint.project.summaries import ModuleSummary, Session
 
-MAX_CALLERS = 16  # caller files analysed for one checked module
+MAX_CALLERS = 8  # caller files analysed for one checked module
 MAX_SCANNED = 4000  # project files whose text is screened for calls
 _SKIPPED_DIRS = frozenset({"__pycache__", "venv", "node_modules", "build", "dist", "site-packages", "dist-packages"})
 
@@ -40,12 +40,29 @@ def entry_names(analysis) -> list[str]:
         summary = analysis.summaries.get(key)
         if info.cls is None and "." not in key and summary is not None and summary.pending:
             names.append(key)
+    converts = None
     for name, cls in analysis.classes.items():
         summaries = [analysis.summaries.get(key) for key in cls.methods.values()]
         init = analysis.summaries.get(cls.methods.get("__init__", ""))
-        if any(s is not None and s.pending for s in summaries) or (init is not None and init.attr_effects):
+        if any(s is not None and s.pending for s in summaries):
             names.append(name)
+        elif init is not None and init.attr_effects:
+            converts = converts or _conversion_words(analysis)
+            if converts.search(analysis.module.code_for_node(cls.node)):
+                names.append(name)  # a method may convert what the constructor stored
     return sorted(names)
+
+
+def _conversion_words(analysis) -> re.Pattern[str]:
+    """Words of a place where a class's methods may convert (`.numpy`, a converting
+    library under this module's alias for it, a plotting method): the same tables as the
+    screening (screen/prefilter.py)."""
+    from tensorlint.facts import tables as T
+    from tensorlint.screen.prefilter import SINK_ROOTS
+
+    aliases = sorted(alias for alias, target in analysis.aliases.items() if target.split(".")[0] in SINK_ROOTS)
+    plots = sorted(T.PLOT_FUNCTIONS)
+    return re.compile(r"\.numpy\b|\.(?:%s)\s*\(%s" % ("|".join(map(re.escape, plots)), "".join(r"|\b%s\b" % re.escape(a) for a in aliases)))
 
 
 def follow_callers(analysis, session: Session, positions) -> None:
@@ -82,20 +99,61 @@ def follow_callers(analysis, session: Session, positions) -> None:
 def candidate_callers(session: Session, names: list[str]) -> list[str]:
     """Project files that call one of `names` and mention the checked module, nearest first."""
     module = session.resolver.module_name(session.file)
-    words = set((module[0] if module else os.path.basename(session.file)[:-3]).split("."))
-    call = re.compile(r"\b(?:%s)\s*\(" % "|".join(map(re.escape, names)))
-    mention = re.compile(r"\b(?:%s)\b" % "|".join(map(re.escape, sorted(words))))
+    dotted = module[0] if module else os.path.basename(session.file)[:-3]
+    stem = re.escape(dotted.rsplit(".", 1)[-1])
+    parts = dotted.split(".")
+    packages = "|".join([re.escape(".".join(parts[:cut])) for cut in range(1, len(parts))] + [r"\.+"])
+    alternatives = "|".join(map(re.escape, names))
+    call = re.compile(r"\b(?:%s)\s*\(" % alternatives)
+    # An import of the module itself (`from utils.convert import ...`, `import utils.convert
+    # as c`, `from . import convert`), or of one of its names from a package above it that
+    # re-exports them (`from utils import to_np`).
+    imports = re.compile(
+        rf"^[ \t]*(?:from[ \t]+[\w.]*\b{stem}\b[\w.]*[ \t]+import\b|import[ \t]+[^\n]*\b{stem}\b"
+        rf"|from[ \t]+(?:{packages})[ \t]+import[ \t]+[^\n]*\b(?:{stem}|{alternatives})\b)",
+        re.MULTILINE,
+    )
     here = os.path.dirname(session.file)
     found = []
     for path in _project_files(session.root):
         if path == session.file:
             continue
         text = _text(path)
-        if text is None or "import" not in text or not call.search(text) or not mention.search(text):
+        if text is None or "import" not in text or not call.search(text) or not imports.search(text):
             continue
-        found.append(path)
+        if _imports_file(path, text, session):
+            found.append(path)
     found.sort(key=lambda p: (_distance(here, p), p))
     return found[:MAX_CALLERS]
+
+
+_IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+(\.*)([\w.]*)[ \t]+import[ \t]+\(?([\w., \t]*)|import[ \t]+([\w., \t]+))", re.MULTILINE)
+
+
+def _imports_file(path: str, text: str, session: Session) -> bool:
+    """Whether one of the text's imports loads the checked file when `path` runs: the module
+    itself, a name of it, or a package above it (which may re-export its names)."""
+    from tensorlint.project.resolve import Resolver, absolute_module, search_path
+
+    resolver = Resolver(search_path(path, session.root), session.root)
+    package = os.path.dirname(session.file)
+    here = resolver.module_name(path)
+    for dots, module, names, plain in _IMPORT_LINE.findall(text):
+        if plain:
+            targets = [part.split()[0] for part in plain.split(",") if part.split()]
+        else:
+            base = absolute_module(len(dots), module or None, *(here or (None, False))) if dots else module
+            if not base:
+                continue
+            targets = [base] + [f"{base}.{n.split()[0]}" for n in names.split(",") if n.split()]
+        for target in targets:
+            file = resolver.module_file(target)
+            if file is None:
+                continue
+            file = os.path.abspath(file)
+            if file == session.file or (os.path.basename(file) == "__init__.py" and package.startswith(os.path.dirname(file))):
+                return True
+    return False
 
 
 def _distance(here: str, path: str) -> int:

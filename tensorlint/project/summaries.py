@@ -50,6 +50,10 @@ class ModuleSummary:
     # arguments reach them.
     keeps_pending: bool = False
 
+    def localise(self, value: Value) -> Value:
+        """`value` of this module as another file sees it: each step with its file and line."""
+        return _localise(value, self)
+
     def line(self, node) -> int:
         try:
             return self.positions[node].start.line
@@ -260,7 +264,7 @@ def _export(summary: ModuleSummary, name: str) -> "Imported | None":
         plain = _export(replace(summary, keeps_pending=False), name) if cls.is_module else None
         return Imported(
             "class", value=plain.value if plain is not None else None, info=plain.info if plain is not None else None,
-            owner=analysis, cls=cls,
+            owner=summary, cls=cls, owned=True,
         )
     if name in analysis.classes and (value is None or value.kind == CLASS):
         cls = analysis.classes[name]
@@ -271,7 +275,7 @@ def _export(summary: ModuleSummary, name: str) -> "Imported | None":
         instance = instance.with_(tag=None, label=None)
         if cls.frozen_at_init:
             instance = instance.with_(grad=NONE, frozen=True)
-        return Imported("class", value=_localise(instance, summary), info=analysis.functions.get(init_key) if init_key else None)
+        return Imported("class", value=_localise(instance, summary), info=analysis.functions.get(init_key) if init_key else None, owner=summary, cls=cls)
     if value is not None and value.kind not in (FUNCTION, CLASS) and name not in analysis.aliases:
         return Imported("value", value=_localise(value, summary))
     return None
