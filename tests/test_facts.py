@@ -16,6 +16,29 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "attribute-moved-under-a-flag-keeps-the-flag-in-other-methods": """
+        import torch
+
+        use_cuda = torch.cuda.is_available()
+
+
+        class Body:
+            def __init__(self):
+                self.model = torch.nn.Linear(3, 3)
+                if use_cuda:
+                    self.model = self.model.cuda()
+
+            def __call__(self, x):
+                with torch.no_grad():
+                    out = self.model(x)
+                if use_cuda:
+                    out = out.cpu()
+                return out.numpy()
+
+            def unguarded(self, x):
+                with torch.no_grad():
+                    return self.model(x).numpy()  # expect: TL001
+    """,
     # ---- torch.distributions: sample() runs under no_grad (checked on torch 2.13) -------
     "distribution-sample-has-no-grad": """
         import torch

@@ -452,7 +452,8 @@ class StatementsMixin:
             cls = self.classes.get(owner.func) if owner.func and owner.kind in (MODULE, OTHER) else None
             if cls is not None:
                 attr = target.attr.value
-                stored = _without_param_refs(value)
+                # Stored under `if use_cuda:`, it holds only where that holds, in every method.
+                stored = tagged(_without_param_refs(value), state.path)
                 cls.attrs[attr] = join(cls.attrs[attr], stored) if attr in cls.attrs else stored
                 if stored != value and _is_bound_self(target.value, frame):
                     # Depends on this method's arguments: each call adds its own (calls.py).
