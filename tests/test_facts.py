@@ -16,6 +16,24 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "make-grid-follows-its-input-and-more-numpy-converters": """
+        import numpy as np
+        import torch
+        import torchvision.utils as vutils
+        import matplotlib.pyplot as plt
+
+        netG = torch.nn.Linear(3, 3).cuda()
+        fake = netG(torch.randn(2, 3, device="cuda"))
+        images = []
+        images.append(vutils.make_grid(fake, padding=2, normalize=True))
+        plt.imshow(np.transpose(images[-1], (1, 2, 0)))  # expect: TL002, TL003
+        with torch.no_grad():
+            grid = vutils.make_grid(netG(torch.randn(2, 3)).cpu())
+        plt.imshow(np.transpose(grid, (1, 2, 0)))
+        peak, idx = torch.max(fake.view(3, -1), 1)
+        r, c = np.unravel_index(idx[0], (3, 3))  # expect: TL003
+        top = np.argpartition(peak.detach(), 1)  # expect: TL003
+    """,
     "attribute-moved-under-a-flag-keeps-the-flag-in-other-methods": """
         import torch
 

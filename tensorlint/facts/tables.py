@@ -253,7 +253,9 @@ TORCH_MODULE_PREFIX = "torch.nn."  # `torch.nn.Linear(...)`: a module class (cap
 TORCH_NON_TENSOR_PREFIXES = ("torch.cuda.", "torch.backends.", "torch.manual_seed", "torch.distributed.", "torch.set_", "torch.utils.data.", "torch.optim.")
 TORCH_DATA_PREFIX = "torch.utils.data."
 # Functions outside the torch package that behave as torch functions (tensors in, tensors out).
-TORCH_LIKE_FUNCTION_PREFIXES = ("torchvision.ops.", "torchvision.transforms.functional.")
+# torchvision.utils.make_grid copies its input into `tensor.new_full(...)` with copy_: same
+# device, and it requires grad when the input does (torchvision 0.28's source).
+TORCH_LIKE_FUNCTION_PREFIXES = ("torchvision.ops.", "torchvision.transforms.functional.", "torchvision.utils.make_grid")
 # Factories that copy their data argument: the result is where the data is, unless device= says.
 DATA_COPYING_FACTORIES = frozenset({"torch.tensor", "torch.as_tensor", "torch.asarray"})
 GRAD_SHARING_FACTORIES = frozenset({"torch.as_tensor"})  # no copy: keeps the source's autograd history
@@ -324,6 +326,7 @@ NUMPY_CONVERTERS = frozenset(
     minimum add subtract multiply divide true_divide floor_divide mod logical_and logical_or logical_not
     equal not_equal greater less greater_equal less_equal searchsorted take take_along_axis pad meshgrid
     float32 float64 float16 int32 int64 uint8 bool_ count_nonzero flatnonzero argwhere cumulative_sum
+    unravel_index ravel_multi_index argpartition partition histogram_bin_edges nan_to_num
     linalg.norm linalg.inv linalg.svd linalg.eig linalg.eigh linalg.det linalg.solve linalg.pinv linalg.qr
     fft.fft fft.ifft fft.rfft fft.fft2 testing.assert_allclose testing.assert_array_equal
     testing.assert_array_almost_equal testing.assert_equal""".split()
