@@ -72,6 +72,10 @@ CASES = {
         print(normal.rsample().cpu().numpy())  # expect: TL002
         print(dist.log_prob(action).cpu().numpy())  # expect: TL002
         print(torch.distributions.Bernoulli(logits=model(x)).sample().cpu().numpy())
+        heads = torch.nn.ModuleList([torch.nn.Linear(4, 2) for _ in range(3)])
+        per_head = [Categorical(logits=head(x.cpu())) for head in heads]
+        actions = torch.stack([d.sample() for d in per_head], dim=1)
+        print(actions.numpy())
     """,
     # ---- device: factories, moves, device variables --------------------------------------
     "factory-device-literal": """

@@ -29,6 +29,7 @@ ENTRY = {
     "silent_host_values": "train.py",
     "helper_called_from_script": "train.py",
     "runner_built_elsewhere": "main.py",
+    "plot_helper_without_torch": "train.py",
 }
 
 

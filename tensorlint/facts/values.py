@@ -7,6 +7,7 @@ from dataclasses import replace
 from tensorlint.facts.evidence import STEP_KINDS
 
 
+from tensorlint.facts.names import DISTRIBUTION
 from tensorlint.facts.lattice import (
     DEVICE,
     DTYPE,
@@ -30,7 +31,7 @@ def _join_elements(seq: Value, element: Value) -> Value:
     # gives each name its own facts.
     existing = seq.field_value("__element__")
     fields = None
-    if element.items is not None or (element.tag == DICT and element.fields is not None):
+    if element.items is not None or (element.tag == DICT and element.fields is not None) or element.tag == DISTRIBUTION:
         if existing is not None:
             fields = (("__element__", join(existing, element)),)
         elif not seq.has_facts() and seq.fields is None:

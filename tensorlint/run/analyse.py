@@ -76,7 +76,15 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
         sinks=settings.extend_sinks,
         project=project.context() if project is not None else None,
     )
+    callers_only = not analysis.in_scope and project is not None and project.enabled
+    if callers_only:
+        # A helper module that never imports torch (`utils/plot.py` plotting what it is
+        # given): only its callers in other files can give its conversions a tensor.
+        analysis.in_scope, analysis.strict = True, False
     conversions = analysis.run()
+    if callers_only:
+        analysis.conversions.clear()
+        conversions = []
     positions = None
     if project is not None and entry_names(analysis):
         # Its functions' conversions of what other files of the project pass them.
