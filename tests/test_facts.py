@@ -16,6 +16,31 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "a-method-only-called-with-grad-off-runs-with-grad-off": """
+        import torch
+
+
+        class Agent(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.net = torch.nn.Linear(3, 2)
+
+            def act(self, x):
+                return self.net(x).numpy()
+
+            def act2(self, x):
+                return self.net(x).numpy()  # expect: TL002
+
+            def validation_step(self, batch, i):
+                return self.act(batch)
+
+            def training_step(self, batch, i):
+                return self.act2(batch)
+
+            def other(self, batch):
+                with torch.no_grad():
+                    self.act2(batch)
+    """,
     "make-grid-follows-its-input-and-more-numpy-converters": """
         import numpy as np
         import torch
@@ -76,6 +101,20 @@ CASES = {
         per_head = [Categorical(logits=head(x.cpu())) for head in heads]
         actions = torch.stack([d.sample() for d in per_head], dim=1)
         print(actions.numpy())
+
+
+        class Policy(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.mean = torch.nn.Linear(4, 2)
+
+            def forward(self, x):
+                return Normal(self.mean(x), 1.0)
+
+
+        policy = Policy()
+        print(policy(torch.randn(1, 4)).sample().numpy())
+        print(policy(torch.randn(1, 4)).rsample().numpy())  # expect: TL002
     """,
     # ---- device: factories, moves, device variables --------------------------------------
     "factory-device-literal": """

@@ -77,6 +77,9 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, ExpressionsM
         self.device_callbacks: dict[str, str] = {}  # function key -> what calls it
         self.global_default_device: Fact = NONE
         self.summaries: dict[str, Summary | None] = {}
+        # Function key -> the grad modes ("on"/"off") of the calls met so far: a function
+        # whose every call is made with grad off (a helper only test_step calls) runs so.
+        self.call_grads: dict[str, set[str]] = {}
         self.conversions: dict[int, Conversion] = {}
         self.recording = False
         self._closures: dict[str, dict[str, Value]] = {}

@@ -213,11 +213,16 @@ class CallsMixin:
             grad = NONE
         return Value(TENSOR, accel, grad, lowp, scalar=module.kind == MODULE and module.parameterless and module.scalar)
 
-    def call_function(self, key: str, node: cst.Call, state: State, frame: Frame, *, bound: Value | None = None, info=None, summary=None, owner_cls=None) -> Value:
+    def call_function(self, key: str, node: cst.Call, state: State, frame: Frame, *, bound: Value | None = None, info=None, summary=None, owner_cls=None, call_grads=None) -> Value:
         """A call of a def of this module (or, with `info` and `summary`, of another module
         of the project: imported.py)."""
         foreign = info is not None
         info = info or self.functions[key]
+        # The grad mode of each call (scopes.py: a function only ever called with grad off
+        # runs with grad off); a shared summary of another module records nothing.
+        grads = (call_grads if self.recording else None) if foreign else self.call_grads
+        if grads is not None:  # (another module's: only the final round, where this one's modes are known)
+            grads.setdefault(key, set()).add(state.grad)
         args = self.eval_args(node, state, frame)
         summary = summary if foreign else self.summary(key)
         if summary is None:

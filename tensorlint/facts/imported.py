@@ -152,7 +152,7 @@ class ImportedMixin:
         if init is None or owner.summaries.get(init) is None:
             self.eval_args(node, state, frame)
             return instance
-        self.call_function(init, node, state, frame, bound=instance, info=owner.functions[init], summary=owner.summaries[init], owner_cls=cls)
+        self.call_function(init, node, state, frame, bound=instance, info=owner.functions[init], summary=owner.summaries[init], owner_cls=cls, call_grads=owner.call_grads)
         if cls.is_module:  # where `__init__` moved it (`self.to(device)`), with the caller's arguments
             moved = self.construct_imported(Imported("class", value=found.value, info=found.info), node, state, frame)
             instance = moved.with_(func=key, tag=None)
@@ -169,7 +169,10 @@ class ImportedMixin:
         if done is None:
             return None
         summary = done if owned else Summary(owner.localise(done.ret), [])
-        result = self.call_function(key, node, state, frame, bound=receiver, info=owner.analysis.functions[key], summary=summary, owner_cls=cls if owned else None)
+        result = self.call_function(
+            key, node, state, frame, bound=receiver, info=owner.analysis.functions[key], summary=summary,
+            owner_cls=cls if owned else None, call_grads=owner.analysis.call_grads if owned else None,
+        )
         if receiver.kind != MODULE or result.kind in (OTHER, NDARRAY, FOREIGN, DEVICE, DTYPE):
             return result
         if result.kind == UNKNOWN and not result.has_facts() and result.items is None:

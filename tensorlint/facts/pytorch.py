@@ -120,7 +120,9 @@ class PytorchMixin:
 
     def call_method(self, receiver: Value, method: str, node: cst.Call, state: State, frame: Frame) -> Value:
         kind = receiver.kind
-        if receiver.tag == DISTRIBUTION and method in T.DISTRIBUTION_SAMPLE_METHODS:
+        # torch.Tensor has no sample(): a module output answering it is a distribution (a
+        # policy network's forward returning Normal(...)), sampled under no_grad.
+        if method in T.DISTRIBUTION_SAMPLE_METHODS and (receiver.tag == DISTRIBUTION or kind == TENSOR):
             self.eval_args(node, state, frame)
             return Value(TENSOR, accel=receiver.accel)  # sampled under no_grad
         if receiver.func in self.foreign_classes and kind in (MODULE, OTHER):

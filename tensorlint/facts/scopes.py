@@ -279,13 +279,21 @@ class ScopesMixin:
     def _summarise(self, key: str) -> Summary:
         info = self.functions[key]
         frame = Frame(func=info, returns=None, closure=self._closures.get(key))
-        state = State(env={}, grad="off" if info.no_grad else "on", default_device=self.global_default_device)
+        called = self.call_grads.get(key)
+        off = info.no_grad or (bool(called) and called == {"off"})
+        state = State(env={}, grad="off" if off else "on", default_device=self.global_default_device)
         params = info.node.params
         all_params = [*params.posonly_params, *params.params]
         for index, param in enumerate(all_params):
             name = param.name.value
             if index == 0 and info.is_method:
-                state.env[name] = self.self_value(info.cls)
+                this = self.self_value(info.cls)
+                if info.cls is not None and info.cls.lightning and info.node.name.value == "__init__":
+                    # The Trainer moves a LightningModule after it is built: in `__init__` it
+                    # (and `self.device`) is still on the CPU, and so are the plain tensors it
+                    # makes there (`self.rewards = [torch.tensor(0.0, device=self.device)]`).
+                    this = this.with_(accel=NONE)
+                state.env[name] = this
                 continue
             ref = frozenset({ParamRef(key, index, name)})
             value = Value(UNKNOWN, accel=ref, grad=ref, lowp=ref, label=f"`{name}`")
