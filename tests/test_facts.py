@@ -16,6 +16,22 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "a-lightning-module-is-on-the-cpu-in-its-init": """
+        import numpy as np
+        import torch
+        import lightning.pytorch as pl
+
+
+        class DQN(pl.LightningModule):
+            def __init__(self):
+                super().__init__()
+                self.total_rewards = [torch.tensor(0.0, device=self.device)]
+                self.avg_rewards = float(np.mean(self.total_rewards))
+
+            def training_step(self, batch, batch_idx):
+                reward = torch.zeros(1, device=self.device)
+                return float(np.mean([reward]))  # expect: TL003
+    """,
     "a-method-only-called-with-grad-off-runs-with-grad-off": """
         import torch
 
