@@ -168,3 +168,19 @@ def test_a_class_named_alone_gets_what_its_builders_pass():
     predict = next(d for d in diagnostics if d["line"] == 16)
     assert {"path": "main.py", "line": 7} in [{k: e.get(k) for k in ("path", "line")} for e in predict["evidence"]]
     assert "`Evaluator()` called with `device`" in predict["message"]
+
+
+def test_a_default_device_set_two_imports_away_is_seen(tmp_path):
+    """pkg/__init__.py imports pkg/setup.py, which sets the default device at import time:
+    the text screen in front of the summaries follows the import (project/imports_text.py)."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'dd'\n")
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("from . import setup\n")
+    (tmp_path / "pkg" / "setup.py").write_text("import torch\n\ntorch.set_default_device('cuda')\n")
+    (tmp_path / "pkg" / "other.py").write_text("import torch\n\nSCALE = 2\n")
+    (tmp_path / "main.py").write_text("import torch\nimport pkg\n\nprint(torch.zeros(3).numpy())\n")
+    (tmp_path / "quiet.py").write_text("import torch\nfrom pkg import other\n\nprint(torch.zeros(3).numpy())\n")
+    found = _found(_cli("--no-cache", ".", cwd=tmp_path))
+    assert found == {("main.py", 4, "TL001"), ("quiet.py", 4, "TL001")}  # pkg/__init__ runs for both
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == set()

@@ -22,6 +22,38 @@ MAX_ORIGINS = 4  # per fact: enough to explain, small enough to stay fast
 MAX_STEPS = 6  # per evidence chain: the newest MAX_STEPS - 1 steps and the origin
 
 
+class Where:
+    """A step's place in another file of the project: its path, and its line, worked out only
+    when asked (libcst's positions cost a whole-tree pass per module, and most evidence of
+    the modules a file imports is never shown). Indexes as the pair (path, line)."""
+
+    __slots__ = ("path", "_node", "_lines", "_line")
+
+    def __init__(self, path: str, node, lines=None, line: int | None = None):
+        self.path = path
+        self._node = node
+        self._lines = lines  # callable: node -> line (the module's summary)
+        self._line = line
+
+    @property
+    def line(self) -> int:
+        if self._line is None:
+            self._line = self._lines(self._node)
+        return self._line
+
+    def __getitem__(self, index: int):
+        return (self.path, self.line)[index]
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Where) and self.path == other.path and self._node is other._node
+
+    def __hash__(self) -> int:
+        return hash((self.path, id(self._node)))
+
+    def __repr__(self) -> str:
+        return f"Where({self.path!r}, node={id(self._node):#x})"
+
+
 @dataclass(frozen=True)
 class Step:
     """One link of an evidence chain: a node (for its line) and what happened there, as data:
@@ -33,9 +65,9 @@ class Step:
     node_id: int
     node: cst.CSTNode = field(compare=False, hash=False, repr=False)
     name: str | None = None  # the name the value was bound to: "`x` created on 'cuda'"
-    # A step in another file of the project (project/summaries.py): (absolute path, line).
-    # None for this module's steps, whose line comes from `node`.
-    where: tuple[str, int] | None = None
+    # A step in another file of the project (project/summaries.py): its absolute path and
+    # line (a Where). None for this module's steps, whose line comes from `node`.
+    where: "Where | None" = None
 
     @staticmethod
     def at(node: cst.CSTNode, kind: str, **args: str) -> "Step":

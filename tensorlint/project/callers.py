@@ -20,7 +20,7 @@ import os
 import re
 from dataclasses import replace
 
-from tensorlint.facts.lattice import Reason
+from tensorlint.facts.lattice import Reason, Where
 from tensorlint.project.summaries import ModuleSummary, Session
 
 MAX_CALLERS = 8  # caller files analysed for one checked module
@@ -73,19 +73,25 @@ def follow_callers(analysis, session: Session, positions) -> None:
     names = entry_names(analysis)
     if not names:
         return
-    own = ModuleSummary(session.file, analysis, positions, {}, keeps_pending=True)
+    own = ModuleSummary(session.file, analysis, None, {}, keeps_pending=True, _positions=positions)
     pending = [p for summary in analysis.summaries.values() if summary is not None for p in summary.pending]
     before = {name: dict(cls.attrs) for name, cls in analysis.classes.items()}
+    seen = {name: dict(attrs) for name, attrs in before.items()}
     for path in candidate_callers(session, names):
         caller = Session(path, session.options, provided={session.file: own})
         found = caller.analyse_fresh(path)
         session.absorb(caller.reads)
         if found is None:
             continue
+        # Steps this caller's pass recorded in its own tree get its file and line (resolving
+        # its positions only when it recorded something here).
         for item in pending:
-            _localise_conversion(item.conversion, found)
-        for cls in analysis.classes.values():
-            cls.attrs = {attr: _localise_value(value, found) for attr, value in cls.attrs.items()}
+            if item.conversion.evidence_candidates:
+                _localise_conversion(item.conversion, found)
+        for name, cls in analysis.classes.items():
+            if cls.attrs != seen[name]:
+                cls.attrs = {attr: _localise_value(value, found) for attr, value in cls.attrs.items()}
+                seen[name] = dict(cls.attrs)
     for item in pending:
         conversion = item.conversion
         if conversion.evidence_candidates:
@@ -127,33 +133,22 @@ def candidate_callers(session: Session, names: list[str]) -> list[str]:
     return found[:MAX_CALLERS]
 
 
-_IMPORT_LINE = re.compile(r"^[ \t]*(?:from[ \t]+(\.*)([\w.]*)[ \t]+import[ \t]+\(?([\w., \t]*)|import[ \t]+([\w., \t]+))", re.MULTILINE)
-
-
 def _imports_file(path: str, text: str, session: Session) -> bool:
     """Whether one of the text's imports loads the checked file when `path` runs: the module
     itself, a name of it, or a package above it (which may re-export its names)."""
-    from tensorlint.project.resolve import Resolver, absolute_module, search_path
+    from tensorlint.project.imports_text import imported_files
+    from tensorlint.project.resolve import Resolver, search_path
 
     resolver = Resolver(search_path(path, session.root), session.root)
     package = os.path.dirname(session.file)
-    here = resolver.module_name(path)
-    for dots, module, names, plain in _IMPORT_LINE.findall(text):
-        if plain:
-            targets = [part.split()[0] for part in plain.split(",") if part.split()]
-        else:
-            base = absolute_module(len(dots), module or None, *(here or (None, False))) if dots else module
-            if not base:
-                continue
-            targets = [base] + [f"{base}.{n.split()[0]}" for n in names.split(",") if n.split()]
-        for target in targets:
-            file = resolver.module_file(target)
-            if file is None:
-                continue
-            file = os.path.abspath(file)
-            if file == session.file or (os.path.basename(file) == "__init__.py" and package.startswith(os.path.dirname(file))):
-                return True
+    for file in imported_files(text, path, resolver):
+        if file == session.file or (os.path.basename(file) == "__init__.py" and _within(package, os.path.dirname(file))):
+            return True
     return False
+
+
+def _within(path: str, directory: str) -> bool:
+    return path == directory or path.startswith(directory.rstrip(os.sep) + os.sep)
 
 
 def _distance(here: str, path: str) -> int:
@@ -207,7 +202,7 @@ def _localiser(caller: ModuleSummary):
 
     def step(s):
         if s.where is None and s.node in positions:
-            return replace(s, where=(caller.path, caller.line(s.node)))
+            return replace(s, where=Where(caller.path, s.node, caller.line))
         return s
 
     def reason(r):

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 
 from typing import TYPE_CHECKING
 
-from tensorlint.facts.lattice import FUNCTION, CLASS, NONE, Fact, Reason, Step, Value
+from tensorlint.facts.lattice import FUNCTION, CLASS, NONE, Fact, Reason, Step, Value, Where
 from tensorlint.project.resolve import Resolver, absolute_module, find_root, search_path
 
 MAX_MODULES = 48  # project modules one checked file may pull in (transitively)
@@ -42,7 +42,7 @@ def fingerprint(raw: bytes) -> str:
 class ModuleSummary:
     path: str
     analysis: "ModuleAnalysis"
-    positions: object  # libcst PositionProvider's mapping for `analysis.module`
+    wrapper: object  # libcst MetadataWrapper of `analysis.module`: positions when a line is asked
     deps: dict[str, str]  # fingerprints of this module and of every module its analysis read
     exports: dict[str, "Imported | None"] = field(default_factory=dict)
     # The checked module itself, standing in for its summary while its callers in other files
@@ -53,6 +53,17 @@ class ModuleSummary:
     def localise(self, value: Value) -> Value:
         """`value` of this module as another file sees it: each step with its file and line."""
         return _localise(value, self)
+
+    _positions: object = None
+
+    @property
+    def positions(self):
+        """libcst's positions of the module, resolved on first use (a whole-tree pass)."""
+        if self._positions is None:
+            from libcst.metadata import PositionProvider
+
+            self._positions = self.wrapper.resolve(PositionProvider)
+        return self._positions
 
     def line(self, node) -> int:
         try:
@@ -82,6 +93,7 @@ class Session:
         self.loaded = 0
         self.done: dict[str, ModuleSummary | None] = {}  # this file's summaries, cycles or not
         self._tops: dict[str, bool] = {}
+        self._setters: dict[tuple, tuple[bool, dict[str, str]]] = {}
 
     def context(self) -> "ProjectContext | None":
         if not self.enabled:
@@ -139,6 +151,18 @@ class Session:
             _MEMO[key] = found
         return found
 
+    def may_set_default_device(self, file: str) -> bool:
+        from tensorlint.project.imports_text import may_set_default_device
+
+        key = (os.path.abspath(file), self.resolver.search)
+        if key not in self._setters:
+            read: dict[str, str] = {}
+            found = may_set_default_device(file, self.resolver, lambda path, raw: read.__setitem__(path, fingerprint(raw)))
+            self._setters[key] = (found, read)
+        found, read = self._setters[key]
+        self._record({path: digest for path, digest in read.items() if path != self.file})
+        return found
+
     def analyse_fresh(self, file: str) -> ModuleSummary | None:
         """This session's own file through the facts pass, never memoised: its calls into a
         provided summary record conversions there (callers.py), which a memoised summary
@@ -164,7 +188,7 @@ class Session:
 
     def _analyse(self, file: str, raw: bytes) -> ModuleSummary | None:
         import libcst as cst
-        from libcst.metadata import MetadataWrapper, PositionProvider
+        from libcst.metadata import MetadataWrapper
 
         from tensorlint.facts.analysis import ModuleAnalysis
 
@@ -186,10 +210,9 @@ class Session:
         )
         try:
             analysis.run()
-            positions = wrapper.resolve(PositionProvider)
         except (RecursionError, MemoryError):
             return None
-        return ModuleSummary(file, analysis, positions, {})
+        return ModuleSummary(file, analysis, wrapper, {})
 
 
 @dataclass
@@ -240,6 +263,8 @@ class ProjectContext:
             file = self.session.resolver.module_file(".".join(parts[:cut]))
             if file is None or os.path.abspath(file) in self.session.active:
                 continue  # a package importing its own parts: its __init__ is running already
+            if not self.session.may_set_default_device(file):
+                continue  # no setter in its text or in its imports': nothing to summarise
             summary = self.session.summary(file)
             if summary is not None and summary.analysis.global_default_device:
                 out = out | _localise_fact(summary.analysis.global_default_device, summary)
@@ -302,7 +327,7 @@ def _localise_fact(fact: Fact, summary: ModuleSummary) -> Fact:
 def _localise_step(step: Step, summary: ModuleSummary) -> Step:
     if step.where is not None:
         return step
-    return replace(step, where=(summary.path, summary.line(step.node)))
+    return replace(step, where=Where(summary.path, step.node, summary.line))
 
 
 def display_path(other: str, checked: str) -> str:

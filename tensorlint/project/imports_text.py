@@ -1,0 +1,98 @@
+"""A project module's imports and default-device setters, read from its text.
+
+Two questions are asked of many modules that the analysis would otherwise have to parse and
+summarise in full: which project files a text imports (project/callers.py: does this file
+import the checked one?), and whether importing a module can change the default device
+(`torch.set_default_device("cuda")` in it or in a project module it imports, transitively).
+A regular expression over import lines answers both; it may say "maybe" where the facts
+pass would find nothing, never "no" where it would find something: a module whose text (or
+whose imports' text) names no setter cannot set the default device.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+from tensorlint.facts import tables as T
+from tensorlint.project.resolve import Resolver, absolute_module
+
+IMPORT_LINE = re.compile(
+    r"^[ \t]*(?:from[ \t]+(\.*)([\w.]*)[ \t]+import[ \t]+\(?([\w., \t]*)|import[ \t]+([\w., \t]+))", re.MULTILINE
+)
+# The names of the calls that set the default device (tables.py), as words in a text.
+_SETTER_WORDS = tuple(sorted({name.rsplit(".", 1)[-1] for name in T.SET_DEFAULT_DEVICE | T.SET_DEFAULT_TENSOR_TYPE}))
+MAX_DEPTH = 16
+
+_TEXTS: dict[str, tuple[tuple[int, int], bytes]] = {}
+
+
+def read(path: str) -> bytes | None:
+    """A file's bytes, memoised per process while its size and mtime hold."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    key = (st.st_size, st.st_mtime_ns)
+    known = _TEXTS.get(path)
+    if known is not None and known[0] == key:
+        return known[1]
+    if st.st_size > 2_000_000:
+        return None
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read()
+    except OSError:
+        return None
+    _TEXTS[path] = (key, raw)
+    return raw
+
+
+def imported_modules(text: str, here: tuple[str, bool] | None) -> list[tuple[str, list[str]]]:
+    """(absolute module, names imported from it) for each import line of `text`; `here` is
+    the text's own (dotted name, is package), for relative imports."""
+    out = []
+    for dots, module, names, plain in IMPORT_LINE.findall(text):
+        if plain:
+            out += [(part.split()[0], []) for part in plain.split(",") if part.split()]
+            continue
+        base = absolute_module(len(dots), module or None, *(here or (None, False))) if dots else module
+        if base:
+            out.append((base, [n.split()[0] for n in names.split(",") if n.split()]))
+    return out
+
+
+def imported_files(text: str, path: str, resolver: Resolver) -> list[str]:
+    """The project files that the import lines of `text` (the file at `path`) may load:
+    each module, and each `from m import name` that is a submodule."""
+    here = resolver.module_name(path)
+    files = []
+    for module, names in imported_modules(text, here):
+        for target in [module] + [f"{module}.{n}" for n in names]:
+            file = resolver.module_file(target)
+            if file is not None:
+                files.append(os.path.abspath(file))
+    return files
+
+
+def may_set_default_device(path: str, resolver: Resolver, record) -> bool:
+    """Whether importing `path` may change the default device: a setter's name in its text
+    or in that of a project module it imports (transitively). `record(path, raw)` is told of
+    every file read, so that a cached result depends on their bytes."""
+    seen: set[str] = set()
+    todo = [(os.path.abspath(path), 0)]
+    while todo:
+        file, depth = todo.pop()
+        if file in seen or depth > MAX_DEPTH:
+            continue
+        seen.add(file)
+        raw = read(file)
+        if raw is None:
+            continue
+        record(file, raw)
+        text = raw.decode("utf-8", errors="replace")
+        if any(word in text for word in _SETTER_WORDS):
+            return True
+        if "import" in text:
+            todo += [(f, depth + 1) for f in imported_files(text, file, resolver)]
+    return False
