@@ -16,6 +16,21 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "a-lookup-with-a-literal-default-is-a-host-value": """
+        import numpy as np
+        import torch
+
+        device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+        state = torch.load("model.pth", map_location=device)
+        mask_values = state.pop("mask_values", [0, 1])
+        out = np.zeros(3)
+        for i, v in enumerate(mask_values):
+            out[i == 1] = v
+        epoch = state.get("epoch", 0)
+        print(np.asarray(epoch))
+        weight = state.get("weight", None)
+        print(weight.numpy())  # expect: TL001
+    """,
     "a-lightning-module-is-on-the-cpu-in-its-init": """
         import numpy as np
         import torch

@@ -33,6 +33,7 @@ from tensorlint.facts.lattice import (
 from tensorlint.facts.syntax import (
     _string_value,
     _is_false_value,
+    _is_host_literal,
     _is_none,
 )
 from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, TENSOR_TYPE
@@ -125,6 +126,11 @@ class PytorchMixin:
         if method in T.DISTRIBUTION_SAMPLE_METHODS and (receiver.tag == DISTRIBUTION or kind == TENSOR):
             self.eval_args(node, state, frame)
             return Value(TENSOR, accel=receiver.accel)  # sampled under no_grad
+        if method in T.LOOKUP_METHODS and len(node.args) >= 2 and _is_host_literal(node.args[1].value):
+            # `ckpt.pop("mask_values", [0, 1])`: what the author expects there is the default's
+            # kind (a list, a number, a string), whatever else the container holds.
+            self.eval_args(node, state, frame)
+            return OTHER_VALUE
         if receiver.func in self.foreign_classes and kind in (MODULE, OTHER):
             found = self.foreign_method(receiver, method, node, state, frame)
             if found is not None:

@@ -96,6 +96,22 @@ def _is_none(node) -> bool:
     return isinstance(node, cst.Name) and node.value == "None"
 
 
+def _is_host_literal(node) -> bool:
+    """A literal that is no tensor: a number, a string, True/False, or a list/tuple/set/dict
+    of such (`[0, 1]`, `{}`); not None, which stands in for anything."""
+    if isinstance(node, (cst.Integer, cst.Float, cst.Imaginary, cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)):
+        return True
+    if isinstance(node, cst.Name):
+        return node.value in ("True", "False")
+    if isinstance(node, cst.UnaryOperation):
+        return _is_host_literal(node.expression)
+    if isinstance(node, (cst.List, cst.Tuple, cst.Set)):
+        return all(isinstance(e, cst.Element) and _is_host_literal(e.value) for e in node.elements)
+    if isinstance(node, cst.Dict):
+        return all(isinstance(e, cst.DictElement) and _is_host_literal(e.key) and _is_host_literal(e.value) for e in node.elements)
+    return False
+
+
 def _is_false(call: cst.Call, keyword: str) -> bool:
     return any(a.keyword is not None and a.keyword.value == keyword and _is_false_value(a.value) for a in call.args)
 

@@ -96,6 +96,8 @@ SCALAR_REDUCTIONS = frozenset({"sum", "mean", "max", "min", "norm", "prod", "std
 LOSS_FUNCTIONS = frozenset({"cross_entropy", "binary_cross_entropy", "binary_cross_entropy_with_logits", "kl_div", "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss"})
 LOSS_SUFFIX = "_loss"  # torch.nn.functional.*_loss
 LOSS_MODULE_SUFFIX = "Loss"  # torch.nn.MSELoss(), CrossEntropyLoss(), ...
+# dict/checkpoint lookups with a default (`d.get(k, default)`): a literal default says the kind.
+LOOKUP_METHODS = frozenset({"get", "pop", "setdefault"})
 # torch.distributions: `Categorical(logits=model(x))` is a distribution over the model's
 # output; its `sample()` runs under no_grad (checked on torch 2.13 for Categorical, Normal,
 # Bernoulli, OneHotCategorical, Beta: never requires grad), `rsample()`/`log_prob()` keep it.
