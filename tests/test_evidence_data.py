@@ -71,3 +71,22 @@ def test_every_step_the_facts_pass_records_is_declared():
                 assert set(STEP_KINDS[kind.value].mentions) <= given, f"{path.name}:{node.lineno}"
                 used += 1
     assert used >= 30
+
+
+def test_the_complex32_fix_is_decided_by_dtype_not_by_names():
+    """A variable named `chalf_weights` cast to bfloat16 gets `.float()`; a complex32 tensor
+    (constant or `.chalf()`) gets `.cfloat()`, which keeps the imaginary part."""
+    source = (
+        "import torch\n"
+        "chalf_weights = torch.ones(3)\n"
+        "y = chalf_weights.to(torch.bfloat16)\n"
+        "y.numpy()\n"
+        "z = torch.ones(3, dtype=torch.complex32)\n"
+        "z.numpy()\n"
+        "w = torch.ones(3).chalf()\n"
+        "w.numpy()\n"
+    )
+    fixed = fix_source(source, "probe.py", Settings(), unsafe=True).source.splitlines()
+    assert fixed[3] == "y.float().numpy()"
+    assert fixed[5] == "z.cfloat().numpy()"
+    assert fixed[7] == "w.cfloat().numpy()"

@@ -449,3 +449,7 @@ TENSOR_METHODS = frozenset(
     view view_as volatile vsplit where xlogy xlogy_ xpu zero_
     """.split()
 )
+
+# Complex half precision (torch.complex32 / .chalf()): the fix casts to complex64, keeping
+# the imaginary part that .float() would drop.
+COMPLEX_HALF = frozenset({"complex32", "chalf"})

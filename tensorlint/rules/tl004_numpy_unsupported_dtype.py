@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tensorlint.facts import tables as T
+
 from tensorlint.facts.conversions import Conversion
 from tensorlint.rules.base import Example, Finding, Rule
 
@@ -62,6 +64,11 @@ that checks the dtype may behave differently.
 
 def _cast_for(reason) -> str:
     """`.float()` for bfloat16/float8; `.cfloat()` for complex32, whose imaginary part
-    `.float()` would drop."""
-    values = [value for step in reason.steps for _, value in step.args]
-    return "cfloat" if any("complex32" in v or "chalf" in v for v in values) else "float"
+    `.float()` would drop. Decided from the dtype fields of the steps (the dtype a constant
+    names, the cast method), never from source text or names."""
+    complex_half = any(
+        (step.kind == "dtype-no-numpy" and step.arg("dtype") in T.COMPLEX_HALF)
+        or (step.kind == "cast-with" and step.arg("method") in T.COMPLEX_HALF)
+        for step in reason.steps
+    )
+    return "cfloat" if complex_half else "float"
