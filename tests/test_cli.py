@@ -564,7 +564,7 @@ def test_tokenizer_errors_are_reported_at_cpythons_position(proj, source):
 def test_python_dash_m_does_not_import_modules_from_the_working_directory(tmp_path):
     """`python -m` puts the working directory first on sys.path; a project's own ast.py,
     json.py or click.py must not be imported in place of the real ones."""
-    for name in ("ast", "json", "click", "libcst", "tomllib", "pathspec"):
+    for name in ("ast", "json", "click", "libcst", "tomllib", "pathspec", "typing", "dataclasses", "re"):
         (tmp_path / f"{name}.py").write_text(f'raise SystemExit("hijacked: {name}.py was imported")\n')
     (tmp_path / "m.py").write_text("import torch\nx = torch.ones(2).cuda()\ny = x.numpy()\n")
     (tmp_path / "pyproject.toml").write_text("[tool.tensorlint]\nstrict = true\n")
@@ -757,3 +757,20 @@ def test_quiet_prints_diagnostics_only(proj):
     assert r.exit_code == 2 and r.stderr == "error: nope.py: No such file or directory\n"  # errors stay
     r = run("check", "-q", "--fix")
     assert r.exit_code == 0 and r.stdout == "" and (proj / "flagged.py").read_text() == CLEAN
+
+
+@pytest.mark.parametrize(
+    "text, line, column, message",
+    [
+        ("x = (1,\n 2\ny = 3\n", 2, 5, "'(' was never closed"),
+        ("def f(:\n", 2, 7, "invalid syntax"),
+        ("x = 1 +\n", 2, 8, "invalid syntax"),
+    ],
+)
+def test_parser_errors_are_reported_where_cpython_reports_them(tmp_path, text, line, column, message):
+    """libcst's parser points at the token after the error (often the next line): TL999 gives
+    CPython's position and message, as the interpreter, ruff and flake8 do."""
+    (tmp_path / "bad.py").write_text("import torch\n" + text)
+    p = subprocess.run([sys.executable, "-m", "tensorlint", "check", "--no-cache", "--output-format", "concise", "bad.py"], cwd=tmp_path, capture_output=True, text=True)
+    assert p.returncode == 1
+    assert p.stdout.startswith(f"bad.py:{line}:{column}: TL999 SyntaxError: {message}")
