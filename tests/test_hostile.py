@@ -50,11 +50,11 @@ BAD_LINES = {
     "deep_elif.py": "error: deep_elif.py: too deeply nested to analyse",
 }
 TL999 = {
-    "syntax.py": (2, "SyntaxError: parser error"),
+    "syntax.py": (2, "SyntaxError: invalid syntax"),  # CPython's message and position
     "deep_parens.py": (1, "SyntaxError: too many nested parentheses"),
     "deep_list.py": (2, "SyntaxError: too many nested parentheses"),
     "deep_call.py": (2, "SyntaxError: too many nested parentheses"),
-    "deep_if.py": (102, "SyntaxError: tokenizer error: too many indentation levels"),  # CPython's line, not 1:1
+    "deep_if.py": (102, "SyntaxError: too many levels of indentation"),  # CPython's line, not 1:1
 }
 FINDINGS = {("good.py", 3, "TL001"), ("latin1.py", 5, "TL001"), ("bomcrlf.py", 3, "TL001"), ("pkg/good2.py", 3, "TL002")}
 

@@ -45,21 +45,24 @@ def parse_then(source: str, path: str, settings: Settings, analyse) -> list[Diag
     try:
         module = cst.parse_module(source)
     except cst.ParserSyntaxError as error:
-        position = Position(error.raw_line, error.raw_column + 1)
-        if error.message.startswith("tokenizer error"):
-            # libcst's tokenizer reports no position (always 1:1): CPython's does.
-            position = _cpython_position(source) or position
-        return syntax_error(path, settings, error.message, position)
+        # libcst's tokenizer reports no position (always 1:1), and its parser the token after
+        # the error (often the next line): where CPython rejects the text too, its own message
+        # and position, as the interpreter, ruff and flake8 report them.
+        cpython = _cpython_error(source)
+        if cpython is not None:
+            return syntax_error(path, settings, cpython[1], cpython[0])
+        return syntax_error(path, settings, error.message, Position(error.raw_line, error.raw_column + 1))
     return analyse(module)
 
 
-def _cpython_position(source: str) -> Position | None:
-    """Where CPython's parser puts the first syntax error of a text (None if it accepts it)."""
+def _cpython_error(source: str) -> tuple[Position, str] | None:
+    """Where CPython's parser puts the first syntax error of a text, and its message (None
+    if it accepts it)."""
     try:
         compile(source, "<tensorlint>", "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
     except SyntaxError as exc:
         if exc.lineno:
-            return Position(exc.lineno, max(exc.offset or 1, 1))
+            return Position(exc.lineno, max(exc.offset or 1, 1)), exc.msg
     except (ValueError, RecursionError, MemoryError):
         pass
     return None
