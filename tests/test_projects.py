@@ -184,3 +184,20 @@ def test_a_default_device_set_two_imports_away_is_seen(tmp_path):
     assert found == {("main.py", 4, "TL001"), ("quiet.py", 4, "TL001")}  # pkg/__init__ runs for both
     (tmp_path / "pkg" / "__init__.py").write_text("")
     assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == set()
+
+
+def test_callers_that_import_each_other_cite_their_own_files(tmp_path):
+    """train.py imports loop.py; both call the helper. Each call's evidence names its own
+    file and line (a caller's imported modules record into the helper too)."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'chain'\n")
+    (tmp_path / "helpers.py").write_text("import torch\n\ndef to_np(x):\n    return x.numpy()\n")
+    (tmp_path / "loop.py").write_text(
+        "import torch\nfrom helpers import to_np\n\nDEVICE = 'cuda'\nprint(to_np(torch.ones(2, device=DEVICE)))\n"
+    )
+    (tmp_path / "train.py").write_text(
+        "import torch\nimport loop\nfrom helpers import to_np\n\nprint(to_np(torch.zeros(2, device=loop.DEVICE)))\n"
+    )
+    diagnostics = _cli("--no-cache", "helpers.py", cwd=tmp_path)
+    assert _found(diagnostics) == {("helpers.py", 4, "TL001")}
+    assert diagnostics[0]["evidence"][0]["path"] in ("loop.py", "train.py")
+    assert all(e.get("path") in ("loop.py", "train.py") for e in diagnostics[0]["evidence"])

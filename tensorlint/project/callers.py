@@ -85,12 +85,13 @@ def follow_callers(analysis, session: Session, positions) -> None:
             continue
         # Steps this caller's pass recorded in its own tree get its file and line (resolving
         # its positions only when it recorded something here).
+        localiser = _Localiser(positions, found, caller)
         for item in pending:
             if item.conversion.evidence_candidates:
-                _localise_conversion(item.conversion, found)
+                _localise_conversion(item.conversion, localiser)
         for name, cls in analysis.classes.items():
             if cls.attrs != seen[name]:
-                cls.attrs = {attr: _localise_value(value, found) for attr, value in cls.attrs.items()}
+                cls.attrs = {attr: localiser.value(value) for attr, value in cls.attrs.items()}
                 seen[name] = dict(cls.attrs)
     for item in pending:
         conversion = item.conversion
@@ -196,35 +197,44 @@ def _text(path: str) -> str | None:
     return text
 
 
-def _localiser(caller: ModuleSummary):
-    """Steps the caller's pass recorded in its own tree get its file and line."""
-    positions = caller.positions
+class _Localiser:
+    """Steps a caller's session recorded in its own trees (the caller's, and those of the
+    modules it imports, which may call the checked module too) get their file and line; the
+    checked module's own steps keep `where=None`."""
 
-    def step(s):
-        if s.where is None and s.node in positions:
-            return replace(s, where=Where(caller.path, s.node, caller.line))
-        return s
+    def __init__(self, own_positions, caller: ModuleSummary, session: Session):
+        self.own = own_positions
+        self.modules = [caller] + [m for m in session.done.values() if m is not None and m is not caller and not m.keeps_pending]
 
-    def reason(r):
-        if not isinstance(r, Reason) or not any(s.where is None and s.node in positions for s in r.steps):
+    def where(self, node):
+        for module in self.modules:
+            if node in module.positions:
+                return Where(module.path, node, module.line)
+        return None
+
+    def step(self, s):
+        if s.where is not None or s.node in self.own:
+            return s
+        where = self.where(s.node)
+        return replace(s, where=where) if where is not None else s
+
+    def reason(self, r):
+        if not isinstance(r, Reason) or all(s.where is not None or s.node in self.own for s in r.steps):
             return r
-        return Reason(tuple(step(s) for s in r.steps), r.under)
+        return Reason(tuple(self.step(s) for s in r.steps), r.under)
 
-    return reason
-
-
-def _localise_value(value, caller: ModuleSummary, depth: int = 0):
-    reason = _localiser(caller)
-    changes = {f: frozenset(reason(o) for o in getattr(value, f)) for f in ("accel", "grad", "lowp")}
-    if value.items is not None and depth < 3:
-        changes["items"] = tuple(_localise_value(v, caller, depth + 1) for v in value.items)
-    if value.fields is not None and depth < 3:
-        changes["fields"] = tuple((k, _localise_value(v, caller, depth + 1)) for k, v in value.fields)
-    return value.with_(**changes)
+    def value(self, value, depth: int = 0):
+        changes = {f: frozenset(self.reason(o) for o in getattr(value, f)) for f in ("accel", "grad", "lowp")}
+        if value.items is not None and depth < 3:
+            changes["items"] = tuple(self.value(v, depth + 1) for v in value.items)
+        if value.fields is not None and depth < 3:
+            changes["fields"] = tuple((k, self.value(v, depth + 1)) for k, v in value.fields)
+        return value.with_(**changes)
 
 
-def _localise_conversion(conversion, caller: ModuleSummary) -> None:
-    reason = _localiser(caller)
+def _localise_conversion(conversion, localiser: _Localiser) -> None:
+    reason = localiser.reason
+
     for fact_name in ("accel", "grad", "lowp"):
         current = getattr(conversion, fact_name)
         if current is not None:

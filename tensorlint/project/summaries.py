@@ -126,8 +126,11 @@ class Session:
         if file in self.done:
             return self.done[file]
         key = (file, digest, self.options, self.resolver.search)
-        if key in _MEMO:
-            found = _MEMO[key]
+        # A session that stands the checked module in for its summary (callers.py) neither
+        # reads nor fills the memo: its summaries may call into that module and record there.
+        memo = _MEMO if not self.provided else {}
+        if key in memo:
+            found = memo[key]
             self._record(found.deps if found is not None else {file: digest})
             return found
         self._record({file: digest})
@@ -145,7 +148,7 @@ class Session:
         if found is not None:
             found.deps = deps
         self.done[file] = found
-        if self.cycles == cycles:  # a summary made across an import cycle may miss what it hid
+        if self.cycles == cycles and not self.provided:  # one made across an import cycle may miss what it hid
             if len(_MEMO) >= _MEMO_LIMIT:
                 _MEMO.clear()
             _MEMO[key] = found

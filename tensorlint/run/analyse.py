@@ -117,8 +117,11 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
                 other, line = display_path(step.where[0], path), step.where[1]
             elif step.where is not None:  # this file, seen from a caller in another file
                 other, line = None, step.where[1]
-            else:
+            elif step.node in positions:
                 other, line = None, positions[step.node].start.line
+            else:  # a node of a tree this file cannot place: a bug, noted; the finding stands
+                notes.append(InternalError.of("evidence", LookupError(f"a `{step.kind}` step of another tree")))
+                continue
             if chain_ and chain_[-1].line == line and chain_[-1].path == other:
                 continue  # one explanation per line is enough
             chain_.append(Evidence(line, render_step(step), path=other))
