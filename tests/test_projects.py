@@ -201,3 +201,18 @@ def test_callers_that_import_each_other_cite_their_own_files(tmp_path):
     assert _found(diagnostics) == {("helpers.py", 4, "TL001")}
     assert diagnostics[0]["evidence"][0]["path"] in ("loop.py", "train.py")
     assert all(e.get("path") in ("loop.py", "train.py") for e in diagnostics[0]["evidence"])
+
+
+def test_torch_through_a_star_import_of_a_project_module(tmp_path):
+    """train.py never imports torch itself: `from modeling import *` brings `torch`, `nn` and
+    `Net` (as Python binds them), so its conversions and its no_grad blocks are seen."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'star'\n")
+    (tmp_path / "modeling.py").write_text(
+        "import torch\nimport torch.nn as nn\n\n\nclass Net(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+        "        self.fc = nn.Linear(2, 2)\n\n    def forward(self, x):\n        return self.fc(x)\n"
+    )
+    (tmp_path / "train.py").write_text(
+        "import numpy as np\nfrom modeling import *\n\nmodel = Net().cuda()\nx = torch.ones(1, 2).cuda()\n"
+        "with torch.no_grad():\n    out = model(x)\nprint(out.numpy())\nprint(out.cpu().numpy())\n"
+    )
+    assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == {("train.py", 8, "TL001")}

@@ -201,6 +201,13 @@ class ScopesMixin:
         if mod.split(".")[0] in T.TORCH_IMPORT_ROOTS:
             self.imports_torch = True
         if isinstance(node.names, cst.ImportStar):
+            # `from modeling.deeplab import *`: the public names of a project module,
+            # including the modules it imported (`torch`, `nn`), are this module's too.
+            found = self.project.star_names(mod) if self.project is not None else None
+            if found is not None:
+                names, torch = found
+                self.aliases.update(names)
+                self.imports_torch = self.imports_torch or torch
             return
         for alias in node.names:
             name = _dotted(alias.name)

@@ -251,6 +251,23 @@ class ProjectContext:
                 return self.imported(alias, depth + 1)
         return found
 
+    def star_names(self, module: str) -> tuple[dict[str, str], bool] | None:
+        """What `from module import *` binds, as aliases (local name -> qualified name), and
+        whether the module imports torch; None when it is not a project module."""
+        if not self.session.is_project_top(module.split(".", 1)[0]):
+            return None
+        file = self.session.resolver.module_file(module)
+        summary = self.session.summary(file) if file is not None else None
+        if summary is None:
+            return None
+        analysis = summary.analysis
+        names = {local: target for local, target in analysis.aliases.items() if not local.startswith("_")}
+        defined = [k for k, info in analysis.functions.items() if info.cls is None and "." not in k]
+        for name in [*defined, *analysis.classes, *analysis.globals]:
+            if not name.startswith("_"):
+                names[name] = f"{module}.{name}"
+        return names, analysis.imports_torch
+
     def packages_default_device(self) -> Fact:
         if self.module is None:
             return NONE

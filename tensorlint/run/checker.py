@@ -51,9 +51,10 @@ def _check_unsuppressed(source: str, path: str, settings: Settings, notes: list[
     if settings.prefilter:
         prefilter = prefilter_for(settings)
         if not prefilter(source):
-            if project is not None and project.enabled and "def " in source and prefilter.may_convert(source):
-                # No torch import, but a helper its project's files may call with tensors
-                # (project/callers.py): analysed whole, for its callers' conversions only.
+            if project is not None and project.enabled and ("def " in source or "import *" in source) and prefilter.may_convert(source):
+                # No torch import in its text, but a helper its project's files may call with
+                # tensors (project/callers.py), or torch may come through `from pkg import *`
+                # of a project module: analysed whole.
                 return _diagnose(source).check_text(source, path, settings, notes, project)
             return [] if compiles else syntax_errors(source, path, settings)
         tree = _cpython_tree(source, path)
