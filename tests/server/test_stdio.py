@@ -276,3 +276,22 @@ def test_code_actions_follow_a_settings_change_at_once(client, tmp_path):
     # Asked before the new diagnostics arrive: the answer already uses the new settings.
     assert _action(c, uri, 3, 6) == []
     assert _action(c, uri, 0, only=["source.fixAll"]) == []
+
+
+def test_evidence_in_another_file_of_the_project_points_there(client, tmp_path):
+    """A helper opened in the editor: its caller in train.py is read from disk, and the
+    evidence that makes the helper's conversion a bug is related information in train.py."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'p'\n")
+    (tmp_path / "train.py").write_text(
+        "import torch\nfrom helpers import to_np\n\nx = torch.ones(2, device='cuda')\nprint(to_np(x))\n"
+    )
+    helper = "import torch\n\n\ndef to_np(t):\n    return t.numpy()\n"
+    (tmp_path / "helpers.py").write_text(helper)  # an opened file is on disk too
+    c = client()
+    uri = c.open(tmp_path / "helpers.py", helper)
+    [d] = c.diagnostics(uri)["diagnostics"]
+    assert d["code"] == "TL001"
+    train = (tmp_path / "train.py").resolve().as_uri()
+    places = [(r["location"]["uri"], r["location"]["range"]["start"]["line"]) for r in d["relatedInformation"]]
+    assert (train, 4) in places and (train, 3) in places  # the call, and the CUDA tensor
+    assert c.shutdown() == 0
