@@ -16,6 +16,20 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "variable-returns-its-tensor": """
+        import numpy as np
+        import torch
+        from torch.autograd import Variable
+
+        cuda = True if torch.cuda.is_available() else False
+        LongTensor = torch.cuda.LongTensor if cuda else torch.LongTensor
+        for i, (imgs, labels) in enumerate(loader):
+            labels = Variable(labels.type(LongTensor))
+            print(labels.data.numpy())  # expect: TL001
+            print(labels.data.cpu().numpy())
+        w = Variable(torch.ones(3), requires_grad=True)
+        print(np.asarray(w))  # expect: TL002
+    """,
     "a-lookup-with-a-literal-default-is-a-host-value": """
         import numpy as np
         import torch

@@ -342,6 +342,11 @@ class CallsMixin:
             if root == "numpy":
                 return NDARRAY_VALUE
             return OTHER_VALUE
+        if q in T.VARIABLE_WRAPPERS and values:
+            wrapped = values[0]
+            if any(a.keyword is not None and a.keyword.value == "requires_grad" and not _is_false_value(a.value) for a in node.args):
+                wrapped = wrapped.with_(grad=wrapped.grad | {Reason((Step.at(node, "created-requires-grad"),))})
+            return wrapped
         if q in T.ACCELERATORS:
             return Value(OTHER, tag=ACCELERATOR, qualified=q)
         if root in T.ESTIMATOR_ROOTS and (last[:1].isupper() or last in T.ESTIMATOR_FACTORIES):

@@ -191,7 +191,9 @@ class PytorchMixin:
             element = Value(SEQ, items=(OTHER_VALUE, params)) if method == "named_parameters" else params
             return Value(SEQ, params.accel, params.grad, params.lowp, fields=(("__element__", element),))
         if kind in (UNKNOWN, OTHER) and not receiver.has_facts():
-            if method in T.DEVICE_MOVE_METHODS and kind == UNKNOWN:
+            if (method in T.DEVICE_MOVE_METHODS or (method in T.TYPE_CAST_METHODS and node.args)) and kind == UNKNOWN:
+                # `labels.type(LongTensor)` with `LongTensor = torch.cuda.LongTensor`: where the
+                # result lives is the type's, whatever the receiver was.
                 return self.tensor_method(Value(UNKNOWN), method, node, args, state, frame)
             if method in ("from_pretrained",):
                 return self.from_pretrained(f"x.{self.src(node.func.value) if isinstance(node.func, cst.Attribute) else 'x'}.from_pretrained", node, args, state, frame)

@@ -96,6 +96,11 @@ SCALAR_REDUCTIONS = frozenset({"sum", "mean", "max", "min", "norm", "prod", "std
 LOSS_FUNCTIONS = frozenset({"cross_entropy", "binary_cross_entropy", "binary_cross_entropy_with_logits", "kl_div", "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss"})
 LOSS_SUFFIX = "_loss"  # torch.nn.functional.*_loss
 LOSS_MODULE_SUFFIX = "Loss"  # torch.nn.MSELoss(), CrossEntropyLoss(), ...
+# `t.type(T)`: a legacy tensor type (`torch.cuda.LongTensor`) or a type name says the device.
+TYPE_CAST_METHODS = frozenset({"type"})
+# `Variable(t)` has returned `t` itself since torch 0.4 (`requires_grad=True` makes it a leaf
+# that requires grad).
+VARIABLE_WRAPPERS = frozenset({"torch.autograd.Variable", "torch.autograd.variable.Variable"})
 # dict/checkpoint lookups with a default (`d.get(k, default)`): a literal default says the kind.
 LOOKUP_METHODS = frozenset({"get", "pop", "setdefault"})
 # torch.distributions: `Categorical(logits=model(x))` is a distribution over the model's
