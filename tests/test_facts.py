@@ -16,6 +16,15 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "a-cast-to-an-integer-dtype-has-no-grad": """
+        import torch
+
+        images = torch.nn.Parameter(torch.rand(4, 784))
+        image = images[0].cpu().reshape(28, 28).mul(255).to(torch.uint8)
+        print(image.numpy())
+        scaled = images[0].to(torch.float32)
+        print(scaled.numpy())  # expect: TL002
+    """,
     "variable-returns-its-tensor": """
         import numpy as np
         import torch

@@ -277,6 +277,8 @@ class PytorchMixin:
                 continue
             if keyword == "dtype" or (keyword is None and value.kind == DTYPE):
                 result = result.with_(lowp=extend(value.lowp, Step.at(node, "cast-to", recv=recv_src, target=self.src(arg.value))))
+                if (value.qualified or "").rsplit(".", 1)[-1] in T.INTEGER_DTYPES:
+                    result = result.with_(grad=NONE)  # `.to(torch.uint8)`: integers never require grad
                 continue
             if keyword is None and value.kind == OTHER and (value.tag in ("self", "matplotlib") or (value.qualified is not None and "dtype" not in value.qualified)):
                 continue
