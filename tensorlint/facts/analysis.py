@@ -1,9 +1,9 @@
 """The flow-sensitive facts pass over one module.
 
 An abstract interpreter: it walks each scope's statements in order, keeping an environment
-from names to abstract `Value`s (facts.py), joins environments where branches meet, runs
-loop bodies twice to reach loop-carried facts, and tracks grad mode, bf16 autocast and the
-default device as part of the state. Functions are analysed once each with their parameters
+from names to abstract `Value`s (lattice.py), joins environments where branches meet, runs
+loop bodies to a capped fixed point, and tracks grad mode, bf16 autocast and the default
+device as part of the state. Functions are analysed once each with their parameters
 as `ParamRef`s; a call site substitutes its arguments into the callee's return value and into
 the conversions the callee makes on its parameters. The whole module is analysed twice: the
 first round collects what module-level names and `self.` attributes hold, the second uses
