@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import re
+import time
 from dataclasses import replace
 
 from tensorlint.facts.lattice import Reason, Where
@@ -27,9 +28,10 @@ MAX_CALLERS = 8  # caller files analysed for one checked module
 MAX_SCANNED = 4000  # project files whose text is screened for calls
 _SKIPPED_DIRS = frozenset({"__pycache__", "venv", "node_modules", "build", "dist", "site-packages", "dist-packages"})
 
-# Per process: the project's .py files under a root, and each file's text by its stat.
-_LISTINGS: dict[str, tuple[float, list[str]]] = {}
-_TEXTS: dict[str, tuple[tuple[int, int], str]] = {}
+# Per process: the project's .py files under a root (listed again when the root changes, or
+# after LISTING_SECONDS: a long-lived server sees files added in subdirectories).
+_LISTINGS: dict[str, tuple[float, list[str], float]] = {}
+LISTING_SECONDS = 5.0
 
 
 def entry_names(analysis) -> list[str]:
@@ -163,7 +165,7 @@ def _project_files(root: str) -> list[str]:
     except OSError:
         return []
     known = _LISTINGS.get(root)
-    if known is not None and known[0] == stamp:
+    if known is not None and known[0] == stamp and time.monotonic() - known[2] < LISTING_SECONDS:
         return known[1]
     files: list[str] = []
     for directory, dirs, names in os.walk(root):
@@ -173,28 +175,15 @@ def _project_files(root: str) -> list[str]:
                 files.append(os.path.join(directory, name))
         if len(files) >= MAX_SCANNED:
             break
-    _LISTINGS[root] = (stamp, files[:MAX_SCANNED])
+    _LISTINGS[root] = (stamp, files[:MAX_SCANNED], time.monotonic())
     return _LISTINGS[root][1]
 
 
 def _text(path: str) -> str | None:
-    try:
-        st = os.stat(path)
-    except OSError:
-        return None
-    key = (st.st_size, st.st_mtime_ns)
-    known = _TEXTS.get(path)
-    if known is not None and known[0] == key:
-        return known[1]
-    if st.st_size > 1_000_000:
-        return None
-    try:
-        with open(path, "rb") as fh:
-            text = fh.read().decode("utf-8", errors="replace")
-    except OSError:
-        return None
-    _TEXTS[path] = (key, text)
-    return text
+    from tensorlint.project.imports_text import read
+
+    raw = read(path)
+    return raw.decode("utf-8", errors="replace") if raw is not None and len(raw) <= 1_000_000 else None
 
 
 class _Localiser:
