@@ -16,6 +16,25 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "isinstance-tensor-narrows-both-branches": """
+        import numpy as np
+        import torch
+
+
+        def xyxy2xywh(x):
+            y = x.clone() if isinstance(x, torch.Tensor) else np.copy(x)
+            return y
+
+
+        def to_array(x):
+            if isinstance(x, torch.Tensor):
+                return x.numpy()  # expect: TL001
+            return np.asarray(x)
+
+
+        boxes = torch.ones(3, 4, device="cuda")
+        print(xyxy2xywh(boxes), to_array(boxes), np.copy(boxes))  # expect: TL003
+    """,
     "a-cast-to-an-integer-dtype-has-no-grad": """
         import torch
 

@@ -216,3 +216,20 @@ def test_torch_through_a_star_import_of_a_project_module(tmp_path):
         "with torch.no_grad():\n    out = model(x)\nprint(out.numpy())\nprint(out.cpu().numpy())\n"
     )
     assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == {("train.py", 8, "TL001")}
+
+
+def test_plain_attributes_of_an_imported_model_are_not_its_tensors(tmp_path):
+    """`model.batch_size` / `model.names` of a model class from another file (set through
+    `self.__dict__.update(...)`, which no analysis sees) are numbers and strings, not the
+    model's parameters (tables.SCALAR_MODULE_ATTRIBUTES)."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'attrs'\n")
+    (tmp_path / "modeling.py").write_text(
+        "import torch.nn as nn\n\n\nclass Net(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+        "        self.fc = nn.Linear(2, 2)\n        self.__dict__.update({'batch_size': 4, 'names': ['a', 'b']})\n"
+    )
+    (tmp_path / "main.py").write_text(
+        "import numpy as np\nimport torch\nfrom modeling import Net\n\nmodel = Net().cuda()\n"
+        "print(np.floor(np.arange(8) / model.batch_size), np.asarray(model.names))\n"
+        "print(np.asarray(model.fc.weight))\n"
+    )
+    assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == {("main.py", 7, "TL002"), ("main.py", 7, "TL003")}

@@ -96,6 +96,8 @@ SCALAR_REDUCTIONS = frozenset({"sum", "mean", "max", "min", "norm", "prod", "std
 LOSS_FUNCTIONS = frozenset({"cross_entropy", "binary_cross_entropy", "binary_cross_entropy_with_logits", "kl_div", "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss"})
 LOSS_SUFFIX = "_loss"  # torch.nn.functional.*_loss
 LOSS_MODULE_SUFFIX = "Loss"  # torch.nn.MSELoss(), CrossEntropyLoss(), ...
+# `isinstance(x, torch.Tensor)`: where false, x is no tensor.
+TENSOR_TYPES = frozenset({"torch.Tensor", "torch.nn.Parameter", "torch.nn.parameter.Parameter"})
 # `t.type(T)`: a legacy tensor type (`torch.cuda.LongTensor`) or a type name says the device.
 TYPE_CAST_METHODS = frozenset({"type"})
 # `Variable(t)` has returned `t` itself since torch 0.4 (`requires_grad=True` makes it a leaf
@@ -281,6 +283,7 @@ SCALAR_MODULE_ATTRIBUTES = frozenset(
         "config", "hparams", "hyperparams", "cfg", "args", "opt", "affine", "track_running_stats", "normalized_shape", "elementwise_affine", "max_norm",
         "scale_grad_by_freq", "sparse", "batch_first", "bidirectional", "dropout", "head_dim", "num_classes",
         "vocab_size", "name_or_path", "num_labels", "output_size", "scale_factor", "mode", "reduction",
+        "names", "class_names", "batch_size", "img_size", "image_size",
     }
 )
 BUFFER_ATTRIBUTES = frozenset({"running_mean", "running_var", "num_batches_tracked"})
