@@ -22,11 +22,13 @@ import time
 from dataclasses import replace
 
 from tensorlint.facts.lattice import Reason, Where
+from tensorlint.files.exclude import DEFAULT_EXCLUDE
 from tensorlint.project.summaries import ModuleSummary, Session
 
 MAX_CALLERS = 8  # caller files analysed for one checked module
 MAX_SCANNED = 4000  # project files whose text is screened for calls
-_SKIPPED_DIRS = frozenset({"__pycache__", "venv", "node_modules", "build", "dist", "site-packages", "dist-packages"})
+# The built-in exclusions' plain directory names (files/exclude.py), and Debian's site-packages.
+_SKIPPED_DIRS = frozenset(p.rstrip("/") for p in DEFAULT_EXCLUDE if p.endswith("/") and not p.startswith(".")) | {"dist-packages"}
 
 # Per process: the project's .py files under a root (listed again when the root changes, or
 # after LISTING_SECONDS: a long-lived server sees files added in subdirectories).
@@ -67,13 +69,11 @@ def _conversion_words(analysis) -> re.Pattern[str]:
     return re.compile(r"\.numpy\b|\.(?:%s)\s*\(%s" % ("|".join(map(re.escape, plots)), "".join(r"|\b%s\b" % re.escape(a) for a in aliases)))
 
 
-def follow_callers(analysis, session: Session, positions) -> None:
+def follow_callers(analysis, session: Session, positions, names: list[str]) -> None:
     """Record, into `analysis` (the checked module's facts pass, already run), the
-    conversions its functions make on what other files of the project pass them."""
-    if session is None or not session.enabled or session.root is None:
-        return
-    names = entry_names(analysis)
-    if not names:
+    conversions its functions `names` (entry_names) make on what other files of the
+    project pass them."""
+    if session is None or not session.enabled or session.root is None or not names:
         return
     own = ModuleSummary(session.file, analysis, None, {}, keeps_pending=True, _positions=positions)
     pending = [p for summary in analysis.summaries.values() if summary is not None for p in summary.pending]

@@ -89,10 +89,11 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
         analysis.conversions.clear()
         conversions = []
     positions = None
-    if project is not None and entry_names(analysis):
+    names = entry_names(analysis) if project is not None and project.enabled else []
+    if names:
         # Its functions' conversions of what other files of the project pass them.
         positions = wrapper.resolve(PositionProvider)
-        follow_callers(analysis, project, positions)
+        follow_callers(analysis, project, positions, names)
         conversions = sorted(analysis.conversions.values(), key=id)
     notes.extend(InternalError.of(e.where, e.exception) for e in analysis.errors)
     if not conversions:
