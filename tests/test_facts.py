@@ -16,6 +16,40 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "a-copy-that-is-a-tensor-when-its-source-is-takes-tensor-items": """
+        import numpy as np
+        import torch
+
+
+        def xyxy2xywh(x):
+            y = x.clone() if isinstance(x, torch.Tensor) else np.copy(x)
+            y[..., 0] = (x[..., 0] + x[..., 2]) / 2
+            return y
+
+
+        def to_host(x):
+            y = np.zeros(3)
+            y[0] = x[0]  # expect: TL003
+            return y
+
+
+        boxes = torch.ones(3, 4, device="cuda")
+        print(xyxy2xywh(boxes), to_host(boxes))
+    """,
+    "a-single-integer-tensor-indexes-numpy-through-index": """
+        import numpy as np
+        import torch
+
+        matrix = np.zeros((4, 4))
+        labels = torch.ones(5, 3, device="cuda")
+        classes = labels[:, 0].int()
+        for c in classes:
+            matrix[3, c] += 1
+        best = labels.sum().long()
+        matrix[best, 0] += 1
+        rows = labels.long()
+        print(matrix[rows])  # expect: TL003
+    """,
     "isinstance-tensor-narrows-both-branches": """
         import numpy as np
         import torch

@@ -317,6 +317,11 @@ class ExpressionsMixin:
         is_slice = any(isinstance(e.slice, cst.Slice) for e in node.slice)
         if base.kind == NDARRAY:
             for element, index in zip((e for e in node.slice if isinstance(e.slice, cst.Index)), indexes):
+                if index.scalar or (index.row and not self.strict):
+                    # One integer element goes through `__index__` (`.item()`), which works on
+                    # any device; a 0-d tensor that is no integer fails on the CPU as well. An
+                    # element of an iterated tensor is usually one (strict mode still asks).
+                    continue
                 if index.kind in (TENSOR, UNKNOWN) and index.has_facts():
                     self.record(element.slice.value, element.slice.value, index, state, frame, explicit=False, sink="indexing a NumPy array")
             return NDARRAY_VALUE
@@ -363,12 +368,12 @@ class ExpressionsMixin:
                     return element
             return inner_value(Value(TENSOR, value.accel, value.grad, value.lowp), "elem") if value.has_facts() else UNKNOWN_VALUE
         if value.kind == TENSOR:
-            return value.with_(items=None, fields=None)
+            return value.with_(items=None, fields=None, row=True)
         if value.kind in (NDARRAY, FOREIGN):
             return value
         if value.kind == MODULE:
             return value.with_(items=None, fields=None)
-        return inner_value(Value(UNKNOWN, value.accel, value.grad, value.lowp), "elem") if value.has_facts() else UNKNOWN_VALUE
+        return inner_value(Value(UNKNOWN, value.accel, value.grad, value.lowp), "elem").with_(row=True) if value.has_facts() else UNKNOWN_VALUE
 
     def part_of(self, value: Value, path: tuple) -> Value:
         """The part of an argument that a parameter reference points to."""
@@ -403,7 +408,7 @@ class ExpressionsMixin:
             elif name in T.AUTOCAST_LOWP_OPS:
                 lowp = join_fact(lowp, state.autocast)
         kind = TENSOR if any(v.kind in (TENSOR, SEQ) for v in tensorish) else UNKNOWN
-        return Value(kind, accel, grad, lowp, scalar=all(v.scalar for v in tensorish))
+        return Value(kind, accel, grad, lowp, scalar=all(v.scalar for v in tensorish), row=all(v.row for v in tensorish))
 
     # ---- calls --------------------------------------------------------------------------------
 

@@ -254,6 +254,9 @@ class Value:
     # For TENSOR: known to be 0-d (a loss, a reduction over everything): `arr[i] = t` then
     # goes through float(t), which works on any device and with grad.
     scalar: bool = False
+    # For TENSOR (or an unknown value with facts): taken by iterating over a tensor, so one
+    # dimension fewer than its source; 0-d when the source was 1-D (class ids, indices).
+    row: bool = False
 
     def has_facts(self) -> bool:
         return bool(self.accel or self.grad or self.lowp)
@@ -282,7 +285,7 @@ def join(a: Value, b: Value) -> Value:
         return b if b.kind != OTHER else a
     if b.kind == UNKNOWN and not b.has_facts():
         return a if a.kind != OTHER else b
-    kind = a.kind if _KIND_PRIORITY[a.kind] <= _KIND_PRIORITY[b.kind] else b.kind
+    kind = a.kind if _kind_priority(a) <= _kind_priority(b) else b.kind
     items = None
     if a.items is not None and b.items is not None and len(a.items) == len(b.items):
         items = tuple(join(x, y) for x, y in zip(a.items, b.items))
@@ -300,7 +303,17 @@ def join(a: Value, b: Value) -> Value:
         parameterless=a.parameterless and b.parameterless,
         frozen=a.frozen and b.frozen,
         scalar=a.scalar and b.scalar,
+        row=a.row and b.row,
     )
+
+
+def _kind_priority(v: Value) -> float:
+    """An unknown value with facts may be a tensor (a parameter, an element of one): joined
+    with an array, a number or a device it stays unknown rather than becoming that kind
+    (`x.clone() if isinstance(x, torch.Tensor) else np.copy(x)` is no NumPy array)."""
+    if v.kind == UNKNOWN and v.has_facts():
+        return _KIND_PRIORITY[MODULE] + 0.5
+    return _KIND_PRIORITY[v.kind]
 
 
 def _join_fields(a: Value, b: Value):
