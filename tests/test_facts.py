@@ -16,6 +16,23 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "a-key-stored-into-an-unknown-dict-leaves-its-other-keys-alone": """
+        import numpy as np
+        import torch
+        import yaml
+
+        model = torch.nn.Linear(2, 2).cuda()
+        hyp = yaml.safe_load(open("hyp.yaml"))
+        if hyp.get("resume"):
+            hyp = hyp.copy()
+        hyp["box"] *= model.weight.sum()
+        print(np.interp(1, [0, 2], [hyp["warmup"], hyp["momentum"]]))
+        print(np.interp(1, [0, 2], [hyp["box"], 1.0]))  # expect: TL002, TL003
+        print(np.array(list(hyp.values())))  # expect: TL002, TL003
+        key = "momentum"
+        hyp[key] = model.weight
+        print(np.interp(1, [0, 2], [hyp["momentum"], 1.0]))  # expect: TL002, TL003
+    """,
     "a-copy-that-is-a-tensor-when-its-source-is-takes-tensor-items": """
         import numpy as np
         import torch

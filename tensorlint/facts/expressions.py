@@ -37,6 +37,7 @@ from tensorlint.facts.syntax import (
 )
 from tensorlint.facts.values import (
     DICT,
+    OTHER_KEYS,
     dict_key,
     _join_elements,
 )
@@ -334,6 +335,8 @@ class ExpressionsMixin:
         if base.kind == SEQ and base.fields is not None and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
             key = _string_value(node.slice[0].slice.value)
             value = base.field_value(dict_key(key)) if key is not None else None
+            if value is None and key is not None:
+                value = base.field_value(OTHER_KEYS)
             if value is not None:
                 return value
         if base.items is not None and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):

@@ -42,6 +42,7 @@ from tensorlint.facts.syntax import (
 )
 from tensorlint.facts.values import (
     DICT,
+    OTHER_KEYS,
     dict_key,
     _join_elements,
     _without_param_refs,
@@ -502,6 +503,11 @@ class StatementsMixin:
                     # `history["loss"] = loss.item()`: that key's value is replaced
                     kept = tuple(f for f in base.fields if f[0] != dict_key(key))
                     new = new.with_(fields=kept + ((dict_key(key), value),))
+                elif key is not None and base.fields is None and base.items is None:
+                    # `hyp["box"] *= scale` into a dict of unknown contents (a parameter, a
+                    # loaded config, a copy of one): its other keys keep what they held.
+                    others = self.element_of(base) if base.kind == SEQ else base.with_(label=None, row=False)
+                    new = new.with_(tag=DICT, fields=((OTHER_KEYS, others), (dict_key(key), value)))
                 self.assign(target.value, new, node, state, frame, step=False)
         elif isinstance(target, cst.StarredElement):
             self.assign(target.value, value, node, state, frame, step=step)
