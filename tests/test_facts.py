@@ -16,6 +16,41 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "a-module-whose-forward-returns-numpy-gives-numpy": """
+        import matplotlib.pyplot as plt
+        import torch
+        import torch.nn as nn
+
+
+        class Attention(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.out = nn.Linear(4, 2)
+
+            def forward(self, x):
+                weights = torch.softmax(x, 1)
+                steps = []
+                for row in x:
+                    steps.append(torch.softmax(row, 0).data.numpy())
+                return self.out(x), weights.data.numpy(), steps
+
+
+        class Scorer(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.out = nn.Linear(4, 2)
+
+            def forward(self, x):
+                return self.out(x).detach().numpy()
+
+
+        model = Attention()
+        output, attention, steps = model(torch.ones(3, 4))
+        plt.matshow(attention)
+        plt.matshow(steps)
+        plt.plot(output)  # expect: TL002
+        plt.plot(Scorer()(torch.ones(3, 4)))
+    """,
     "a-key-stored-into-an-unknown-dict-leaves-its-other-keys-alone": """
         import numpy as np
         import torch

@@ -13,6 +13,7 @@ from tensorlint.facts.lattice import (
     assuming,
     CLASS,
     FACTS,
+    FOREIGN,
     FOREIGN_VALUE,
     FUNCTION,
     MODULE,
@@ -134,12 +135,13 @@ class CallsMixin:
             return self.call_function(cls.methods["__call__"], node, state, frame, bound=callee)
         if callee.kind in (MODULE, TENSOR) or (callee.kind == UNKNOWN and callee.has_facts()):
             # Whatever is called with tensor facts is a module (a tensor is not callable).
+            returned = None
             if cls is not None and callee.kind == MODULE and "forward" in cls.methods:
                 # A module of this file: its forward runs with these arguments (conversions it
                 # makes on them are reported there); the output follows the module rule.
-                self.call_function(cls.methods["forward"], node, state, frame, bound=callee)
+                returned = self.call_function(cls.methods["forward"], node, state, frame, bound=callee)
             args = self.eval_args(node, state, frame)
-            return self.call_module(callee, node, args, state)
+            return _host_parts(returned, self.call_module(callee, node, args, state))
         args = self.eval_args(node, state, frame)
         if isinstance(func, cst.Name) and callee.kind == UNKNOWN:
             name = func.value
@@ -440,6 +442,27 @@ class CallsMixin:
 def _reduces_nothing(call: cst.Call) -> bool:
     """`reduction="none"`: a loss of one value per element, not a 0-d tensor."""
     return any(a.keyword is not None and a.keyword.value == "reduction" and _string_value(a.value) == "none" for a in call.args)
+
+
+def _host_parts(returned: Value | None, output: Value) -> Value:
+    """The output of a module whose forward is known: what it returns as NumPy (or another
+    framework's values) is no tensor, whole or as an item of the tuple it returns
+    (`return logits, weights.data.numpy()`); the rest follows the module rule."""
+    if returned is None:
+        return output
+    if _on_host(returned):
+        return returned
+    if returned.items is not None and any(_on_host(item) for item in returned.items):
+        return output.with_(items=tuple(item if _on_host(item) else output for item in returned.items))
+    return output
+
+
+def _on_host(value: Value) -> bool:
+    """NumPy (or another framework's values), or a list holding only such."""
+    if value.kind == SEQ and not value.has_facts():
+        element = value.field_value("__element__")
+        return element is not None and _on_host(element)
+    return value.kind in (NDARRAY, FOREIGN)
 
 
 def _is_scalar_call(q: str, last: str, values: list, call: cst.Call) -> bool:
