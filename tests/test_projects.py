@@ -30,6 +30,7 @@ ENTRY = {
     "helper_called_from_script": "train.py",
     "runner_built_elsewhere": "main.py",
     "plot_helper_without_torch": "train.py",
+    "lightning_subclass": "models/per.py",
 }
 
 

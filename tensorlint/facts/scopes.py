@@ -122,17 +122,37 @@ class ScopesMixin:
         a full libcst visit costs more than the parse)."""
         self._func_by_node: dict[int, FunctionInfo] = {}
         self._walk_statements(self.module.body, cls=None, in_function=False)
-        # A class whose base is another module class of this file is a module too.
+        # A class whose base is a module class of this file, or of another file of the
+        # project, is a module too (and a LightningModule if its base is one).
+        for info in self.classes.values():
+            for base in info.node.bases:
+                found = self._project_base(base.value)
+                if found is not None:
+                    info.is_module = True
+                    info.lightning = info.lightning or found.lightning
         changed = True
         while changed:
             changed = False
             for info in self.classes.values():
-                if not info.is_module and any(
-                    isinstance(b.value, cst.Name) and b.value.value in self.classes and self.classes[b.value.value].is_module
-                    for b in info.node.bases
-                ):
-                    info.is_module = changed = True
+                for b in info.node.bases:
+                    base = self.classes.get(b.value.value) if isinstance(b.value, cst.Name) else None
+                    if base is None or base is info or not base.is_module:
+                        continue
+                    if not info.is_module or (base.lightning and not info.lightning):
+                        info.is_module = changed = True
+                        info.lightning = info.lightning or base.lightning
         self._link_subclasses()
+
+    def _project_base(self, expr: cst.BaseExpression) -> "ClassInfo | None":
+        """The module class of another file of the project that `expr` names, if it is one."""
+        dotted = _dotted(expr)
+        if self.project is None or dotted is None or dotted.split(".")[0] in self.classes:
+            return None
+        qualified = self.resolve_name(dotted)
+        if qualified is None:
+            return None
+        found = self.imported(qualified)
+        return found.cls if found is not None and found.kind == "class" and found.cls is not None and found.cls.is_module else None
 
     def _link_subclasses(self) -> None:
         """A subclass defined here inherits its local bases' methods, and a class hierarchy
