@@ -16,6 +16,28 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "lightning-callback-batch-hooks-get-device-batches": """
+        import matplotlib.pyplot as plt
+        from pytorch_lightning import Callback
+
+
+        class ConfusedLogits(Callback):
+            def on_train_batch_end(self, trainer, pl_module, outputs, batch, batch_idx):
+                x, y = batch
+                self._plot(x[:4], outputs["preds"])
+
+            def _plot(self, images, preds):
+                plt.imshow(images[0].squeeze(0))  # expect: TL003
+                plt.plot(preds.cpu())
+
+            def on_validation_batch_start(self, trainer, pl_module, batch, batch_idx):
+                plt.plot(batch_idx, trainer.current_epoch)
+
+
+        class NotACallback:
+            def on_train_batch_end(self, trainer, pl_module, outputs, batch, batch_idx):
+                plt.imshow(batch[0])
+    """,
     "a-module-whose-forward-returns-numpy-gives-numpy": """
         import matplotlib.pyplot as plt
         import torch

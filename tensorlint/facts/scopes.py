@@ -50,6 +50,7 @@ class ClassInfo:
     freezing: set[str] = field(default_factory=set)
     frozen_at_init: bool = False
     lightning: bool = False  # a LightningModule: the Trainer moves it and its batches
+    lightning_callback: bool = False  # a Lightning Callback: its batch hooks get device batches
 
 
 @dataclass
@@ -187,6 +188,7 @@ class ScopesMixin:
                 is_module = any(_base_is_module(b.value, self) for b in stmt.bases)
                 info = ClassInfo(stmt.name.value, stmt, is_module)
                 info.lightning = any(self.resolve_name(_dotted(b.value)) in T.LIGHTNING_MODULES for b in stmt.bases)
+                info.lightning_callback = any(self.resolve_name(_dotted(b.value)) in T.LIGHTNING_CALLBACKS for b in stmt.bases)
                 self.classes.setdefault(stmt.name.value, info)
                 self._walk_statements(_suite_body(stmt.body), cls=info, in_function=False)
                 _find_freezing(info)
@@ -327,7 +329,10 @@ class ScopesMixin:
             if key in self.device_callbacks:
                 step = Step.at(param, "framework-callback", name=name, caller=self.device_callbacks[key])
                 value = value.with_(accel=ref | {Reason((step,))})
-            elif info.cls is not None and info.cls.lightning and index in T.LIGHTNING_BATCH_HOOKS.get(info.node.name.value, ()):
+            elif info.cls is not None and (
+                (info.cls.lightning and index in T.LIGHTNING_BATCH_HOOKS.get(info.node.name.value, ()))
+                or (info.cls.lightning_callback and index in T.LIGHTNING_CALLBACK_BATCH_HOOKS.get(info.node.name.value, ()))
+            ):
                 step = Step.at(param, "lightning-batch", name=name, hook=info.node.name.value)
                 value = value.with_(accel=ref | {Reason((step,))})
             annotation = _dotted(param.annotation.annotation) if param.annotation else None

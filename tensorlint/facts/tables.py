@@ -239,6 +239,20 @@ LIGHTNING_BATCH_HOOKS = {
     "on_train_batch_start": (1,), "on_validation_batch_start": (1,), "on_test_batch_start": (1,), "on_predict_batch_start": (1,),
     "on_train_batch_end": (1, 2), "on_validation_batch_end": (1, 2), "on_test_batch_end": (1, 2), "on_predict_batch_end": (1, 2),
 }
+# Lightning callbacks (checked against lightning 2.x, Callback in lightning/pytorch/callbacks/
+# callback.py): `on_*_batch_start(self, trainer, pl_module, batch, batch_idx)` and
+# `on_*_batch_end(self, trainer, pl_module, outputs, batch, batch_idx)` are called by the Trainer
+# with the batch it moved to the module's device and the step's outputs made there.
+LIGHTNING_CALLBACKS = frozenset({
+    "pytorch_lightning.Callback", "pytorch_lightning.callbacks.Callback", "pytorch_lightning.callbacks.base.Callback",
+    "pytorch_lightning.callbacks.callback.Callback", "lightning.Callback", "lightning.pytorch.Callback",
+    "lightning.pytorch.callbacks.Callback", "lightning.pytorch.callbacks.callback.Callback",
+})
+# Hook -> the indexes of its parameters (self = 0) that hold the batch or step outputs.
+LIGHTNING_CALLBACK_BATCH_HOOKS = {
+    **{f"on_{stage}_batch_start": (3,) for stage in ("train", "validation", "test", "predict")},
+    **{f"on_{stage}_batch_end": (3, 4) for stage in ("train", "validation", "test", "predict")},
+}
 # Hugging Face accelerate (checked against accelerate 1.x): an Accelerator's `device` is the
 # process's accelerator when there is one; `prepare` moves models (and makes dataloaders
 # yield batches) there; gathering and reducing return tensors on that device.
