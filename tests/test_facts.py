@@ -16,6 +16,30 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "an-accelerator-handed-to-a-helper-still-moves-batches": """
+        import numpy as np
+        import torch
+        from accelerate import Accelerator
+
+
+        def evaluate(loader, accelerator):
+            loader = accelerator.prepare(loader)
+            for batch in loader:
+                index = accelerator.gather_for_metrics(batch["index"])
+                print(index.numpy())  # expect: TL001
+
+
+        def collect(state, values):
+            gathered = state.gather_for_metrics(values)
+            return np.asarray(gathered)  # expect: TL003
+
+
+        def train(trainer, accelerator="gpu"):
+            print(np.asarray(trainer.metrics), accelerator.upper())
+
+
+        evaluate(loader=[], accelerator=Accelerator())
+    """,
     "lightning-callback-batch-hooks-get-device-batches": """
         import matplotlib.pyplot as plt
         from pytorch_lightning import Callback

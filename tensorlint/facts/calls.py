@@ -68,7 +68,9 @@ class CallsMixin:
             cls = self.classes.get(receiver.func) if receiver.func and receiver.kind in (MODULE, OTHER) else None
             if cls is not None and func.attr.value in cls.attrs:
                 return self.call_value(cls.attrs[func.attr.value], node, state, frame)
-            if receiver.tag == ACCELERATOR and func.attr.value in T.ACCELERATOR_PREPARE | T.ACCELERATOR_ON_DEVICE:
+            if (receiver.tag == ACCELERATOR and func.attr.value in T.ACCELERATOR_PREPARE | T.ACCELERATOR_ON_DEVICE) or (
+                func.attr.value in T.ACCELERATOR_ONLY_METHODS and receiver.kind in (UNKNOWN, OTHER) and receiver.tag is None
+            ):
                 return self.accelerate_call(receiver, func.attr.value, node, state, frame)
             if receiver.tag == ESTIMATOR and func.attr.value in T.ESTIMATOR_METHODS:
                 # clf.fit(X, y), clf.predict(X): scikit-learn converts them with np.asarray

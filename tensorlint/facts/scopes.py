@@ -34,7 +34,7 @@ from tensorlint.facts.syntax import (
     _dotted,
 )
 from tensorlint.facts.state import State
-from tensorlint.facts.names import DEVICE_NAME_RE, DTYPE_NAME_RE
+from tensorlint.facts.names import ACCELERATOR, DEVICE_NAME_RE, DTYPE_NAME_RE
 
 
 
@@ -336,6 +336,8 @@ class ScopesMixin:
                 step = Step.at(param, "lightning-batch", name=name, hook=info.node.name.value)
                 value = value.with_(accel=ref | {Reason((step,))})
             annotation = _dotted(param.annotation.annotation) if param.annotation else None
+            if name in T.ACCELERATOR_PARAMETER_NAMES or (annotation and self.resolve_name(annotation) in T.ACCELERATORS):
+                value = value.with_(tag=ACCELERATOR)
             if annotation and annotation.split(".")[-1] in ("Tensor", "Parameter"):
                 value = value.with_(kind=TENSOR)
             elif annotation and annotation.split(".")[-1] == "Module":

@@ -259,6 +259,12 @@ LIGHTNING_CALLBACK_BATCH_HOOKS = {
 ACCELERATORS = frozenset({"accelerate.Accelerator", "accelerate.accelerator.Accelerator", "accelerate.PartialState", "accelerate.state.PartialState"})
 ACCELERATOR_PREPARE = frozenset({"prepare", "prepare_model", "prepare_data_loader"})
 ACCELERATOR_ON_DEVICE = frozenset({"gather", "gather_for_metrics", "reduce", "pad_across_processes"})
+# Methods no other common object has: a receiver of unknown type that is asked for one is an
+# Accelerator (a helper's `accelerator` parameter).
+ACCELERATOR_ONLY_METHODS = frozenset({"gather_for_metrics", "pad_across_processes", "prepare_model", "prepare_data_loader"})
+# Parameter names that hold an Accelerator where a helper takes one (`def evaluate(model,
+# loader, accelerator)`); a Lightning `accelerator="gpu"` string has none of its methods.
+ACCELERATOR_PARAMETER_NAMES = frozenset({"accelerator"})
 # The HF Trainer hands `preprocess_logits_for_metrics(logits, labels)` the model's device
 # tensors (compute_metrics gets NumPy arrays by default).
 HF_TRAINERS = frozenset({"transformers.Trainer", "transformers.Seq2SeqTrainer", "transformers.trainer.Trainer", "transformers.trainer_seq2seq.Seq2SeqTrainer"})
