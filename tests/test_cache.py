@@ -131,6 +131,32 @@ def test_memory_is_handed_back_only_after_a_file_libcst_parsed(proj, monkeypatch
     assert trims == [1]
 
 
+def test_workers_are_not_forked_while_another_thread_runs(proj, monkeypatch):
+    """A lock held by another thread at a fork stays held in the child: a full test run hung
+    in a forked worker (futex wait) after other tests had left threads behind."""
+    import threading
+
+    from tensorlint.run import parallel
+
+    alone = all(t is threading.main_thread() or t.name == "tensorlint-deep" for t in threading.enumerate())
+    assert parallel._context().get_start_method() == ("fork" if alone else "spawn")
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait, name="someone-elses")
+    other.start()
+    try:
+        assert parallel._context().get_start_method() == "spawn"
+        monkeypatch.setattr(parallel, "POOL_AFTER_SECONDS", 0.0)
+        for i in range(6):
+            (proj / "src" / f"m{i}.py").write_text(BUGGY * (6 - i))
+        found = discovery.discover(["src"])
+        two = many_files.run(found, one_file.RunOptions(), jobs=2)
+        one = many_files.run(found, one_file.RunOptions(), jobs=1)
+        assert two.diagnostics == one.diagnostics and len(one.diagnostics) > 6
+    finally:
+        stop.set()
+        other.join()
+
+
 def test_a_run_this_process_finishes_quickly_starts_no_pool(proj, monkeypatch):
     from tensorlint.run import parallel
 

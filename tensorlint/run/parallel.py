@@ -44,11 +44,14 @@ def default_jobs() -> int:
 
 
 def _context():
-    # fork where it is safe and cheap (Linux): workers start with this process's modules
-    # (libcst already imported) and its sys.path; spawn elsewhere.
+    # fork where it is safe and cheap (Linux, and no thread but ours: a lock held by another
+    # thread at the fork stays held in the child for ever): workers start with this process's
+    # modules (libcst already imported) and its sys.path; spawn elsewhere.
     import multiprocessing
+    import threading
 
-    if sys.platform.startswith("linux"):
+    ours = {threading.main_thread().name, "tensorlint-deep"}
+    if sys.platform.startswith("linux") and all(t.name in ours for t in threading.enumerate()):
         return multiprocessing.get_context("fork")
     return multiprocessing.get_context("spawn")
 
