@@ -16,6 +16,27 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "einops-keeps-the-tensor-where-it-is": """
+        import numpy as np
+        import torch
+        from einops import rearrange, repeat
+
+
+        class Features:
+            def __init__(self, device="cuda"):
+                self.device = device
+
+            def stats(self, samples):
+                samples = repeat(samples.to(self.device), "b 1 ... -> b c ...", c=3)
+                features = rearrange(samples, "b c h w -> b (c h w)")
+                return np.mean(features.numpy(), axis=0)  # expect: TL001
+
+            def host(self, images):
+                return rearrange(images, "b h w -> b (h w)").mean(1)
+
+
+        print(Features().host(np.zeros((2, 3, 3))))
+    """,
     "an-accelerator-handed-to-a-helper-still-moves-batches": """
         import numpy as np
         import torch

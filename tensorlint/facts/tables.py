@@ -284,7 +284,12 @@ TORCH_DATA_PREFIX = "torch.utils.data."
 # Functions outside the torch package that behave as torch functions (tensors in, tensors out).
 # torchvision.utils.make_grid copies its input into `tensor.new_full(...)` with copy_: same
 # device, and it requires grad when the input does (torchvision 0.28's source).
-TORCH_LIKE_FUNCTION_PREFIXES = ("torchvision.ops.", "torchvision.transforms.functional.", "torchvision.utils.make_grid")
+# einops' rearrange/repeat/reduce/einsum return a tensor of the input's own framework, made by
+# that framework's ops (einops 0.8 `_backends.TorchBackend`): same device, dtype and autograd.
+TORCH_LIKE_FUNCTION_PREFIXES = (
+    "torchvision.ops.", "torchvision.transforms.functional.", "torchvision.utils.make_grid",
+    "einops.rearrange", "einops.repeat", "einops.reduce", "einops.einsum",
+)
 # Factories that copy their data argument: the result is where the data is, unless device= says.
 DATA_COPYING_FACTORIES = frozenset({"torch.tensor", "torch.as_tensor", "torch.asarray"})
 GRAD_SHARING_FACTORIES = frozenset({"torch.as_tensor"})  # no copy: keeps the source's autograd history
