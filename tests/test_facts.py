@@ -16,6 +16,31 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "a-dtype-test-tells-the-dtype-where-it-holds": """
+        import numpy as np
+        import torch
+
+
+        def offload(weight):
+            if str(weight.dtype) == "torch.bfloat16":
+                weight = weight.view(torch.int16)
+            return weight.cpu().numpy()
+
+
+        def offload_broken(weight):
+            dtype = None
+            if weight.dtype == torch.bfloat16:
+                dtype = "bfloat16"
+            return weight.cpu().numpy(), dtype  # expect: TL004
+
+
+        def checked(weight):
+            if weight.dtype in (torch.float16, torch.bfloat16):
+                weight = weight.float()
+            if weight.dtype == torch.bfloat16:
+                raise TypeError("bf16")
+            return np.asarray(weight.cpu())
+    """,
     "einops-keeps-the-tensor-where-it-is": """
         import numpy as np
         import torch

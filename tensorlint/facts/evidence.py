@@ -54,6 +54,7 @@ STEP_KINDS: dict[str, StepKind] = {
     "nn-parameter": StepKind(nameable=True),
     "loaded-with": StepKind(nameable=True, mentions=("value",)),
     "dtype-no-numpy": StepKind(),
+    "dtype-checked": StepKind(mentions=("name",)),
     "computed-under-bf16-autocast": StepKind(nameable=True),
     "computed-under-default-autocast": StepKind(nameable=True),
     # modules and parameters

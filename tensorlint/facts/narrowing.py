@@ -4,8 +4,38 @@ from __future__ import annotations
 
 import libcst as cst
 
+from tensorlint.facts import tables as T
 from tensorlint.facts.syntax import _dotted, _string_value
 from tensorlint.facts.names import DEVICE_NAME_RE
+
+
+def _dtype_guard(test) -> tuple[str, str] | None:
+    """(name, dtype) for a test that holds only where `name` has a dtype NumPy lacks:
+    `x.dtype == torch.bfloat16`, `str(x.dtype) == "torch.bfloat16"` (the way code written for
+    old PyTorch versions checks), `x.dtype in (torch.bfloat16, torch.float8_e4m3fn)`."""
+    if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
+        return None
+    comp = test.comparisons[0]
+    left = test.left
+    if isinstance(left, cst.Call) and _dotted(left.func) == "str" and len(left.args) == 1:
+        left = left.args[0].value
+    subject = _dotted(left)
+    if subject is None or not subject.endswith(".dtype") or "." in subject[: -len(".dtype")]:
+        return None
+    if isinstance(comp.operator, cst.Equal):
+        candidates = [comp.comparator]
+    elif isinstance(comp.operator, cst.In) and isinstance(comp.comparator, (cst.Tuple, cst.List, cst.Set)):
+        candidates = [e.value for e in comp.comparator.elements]
+    else:
+        return None
+    names = []
+    for candidate in candidates:
+        text = _string_value(candidate) or _dotted(candidate) or ""
+        name = text.rsplit(".", 1)[-1]
+        if name not in T.UNSUPPORTED_DTYPES:
+            return None  # `in (torch.float16, torch.bfloat16)`: it may be a NumPy dtype
+        names.append(name)
+    return (subject[: -len(".dtype")], names[0]) if names else None
 
 
 def _device_guard(test) -> tuple[str, str, bool] | None:

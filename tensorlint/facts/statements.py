@@ -52,7 +52,7 @@ from tensorlint.facts.state import State, join_all, join_states, same_state, _as
 from tensorlint.facts.scopes import Frame, LoopExits
 from tensorlint.facts.evidence import mentions
 from tensorlint.facts.conditions import assume, tag_bound, tagged
-from tensorlint.facts.narrowing import _device_guard
+from tensorlint.facts.narrowing import _device_guard, _dtype_guard
 from tensorlint.facts.names import DEVICE_NAME_RE
 
 
@@ -269,6 +269,16 @@ class StatementsMixin:
             self.refine(test.expression, false_state, true_state)
             return
         if self._refine_isinstance(test, true_state, false_state):
+            return
+        dtype_guard = _dtype_guard(test)
+        if dtype_guard is not None:
+            # Where `x.dtype == torch.bfloat16` holds, x has that dtype: what the code does
+            # with it there is judged as for any such tensor.
+            name, dtype = dtype_guard
+            if name in true_state.env and true_state.env[name].kind in (TENSOR, UNKNOWN):
+                step = Step.at(test, "dtype-checked", name=name, dtype=dtype)
+                known = true_state.env[name]
+                true_state.env[name] = known.with_(lowp=known.lowp | {Reason((step,))})
             return
         guard = _device_guard(test)
         if guard is None:
