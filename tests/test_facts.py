@@ -16,6 +16,21 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "a-module-loaded-whole-keeps-its-grad": """
+        import torch
+
+        model = torch.load("model.pth", weights_only=False)
+        if torch.cuda.is_available():
+            model = model.to("cuda")
+        model.eval()
+        out = model(torch.ones(1, 1, 8, 8))
+        print(out[0].cpu().numpy())  # expect: TL002
+        print(out[0].detach().cpu().numpy())
+        with torch.no_grad():
+            print(model(torch.ones(1, 1, 8, 8)).numpy())  # expect: TL001
+        checkpoint = torch.load("ckpt.pth")
+        print(checkpoint["epoch"], checkpoint["weights"].numpy())
+    """,
     "a-dtype-test-tells-the-dtype-where-it-holds": """
         import numpy as np
         import torch

@@ -6,7 +6,7 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.conditions import AVAILABILITY
-from tensorlint.facts.names import ACCELERATOR, DISTRIBUTION, ESTIMATOR, TENSOR_TYPE
+from tensorlint.facts.names import ACCELERATOR, DISTRIBUTION, ESTIMATOR, LOADED, TENSOR_TYPE
 from tensorlint.facts.lattice import (
     DEVICE,
     join,
@@ -122,6 +122,13 @@ class CallsMixin:
                 # Constructor arguments stored on self (`self.model = model`) reach the class.
                 self.call_function(cls.methods["__init__"], node, state, frame, bound=instance)
             return instance
+        if callee.tag == LOADED and callee.kind in (UNKNOWN, TENSOR, MODULE):
+            # `model = torch.load(f)` then `model(x)`: only a pickled module is called, and its
+            # parameters were saved as they were (requiring grad unless frozen before saving).
+            step = Step.at(node, "loaded-module-trainable", func=self.src(func))
+            callee = callee.with_(kind=MODULE, grad=callee.grad | {Reason((step,))}, tag=None)
+            args = self.eval_args(node, state, frame)
+            return self.call_module(callee, node, args, state)
         if callee.tag == TENSOR_TYPE:
             # `LongTensor(np_labels)`, with `LongTensor = torch.cuda.LongTensor if cuda else ...`
             self.eval_args(node, state, frame)
@@ -383,7 +390,7 @@ class CallsMixin:
                     dev = self.device_of(arg.value, state, frame, node)
                     device = extend(dev.accel, Step.at(node, "loaded-with", keyword=keyword, value=f"{dev.label}"))
             # A checkpoint may hold anything; what is indexed out of it lives on that device.
-            return Value(UNKNOWN, accel=device)
+            return Value(UNKNOWN, accel=device, tag=LOADED)
         if q.startswith(T.MODULE_FACTORIES_PREFIXES):
             if q.startswith(T.PASS_THROUGH_CALLS) and values:
                 return values[0]

@@ -36,7 +36,7 @@ from tensorlint.facts.syntax import (
     _is_host_literal,
     _is_none,
 )
-from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, TENSOR_TYPE
+from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, LOADED, TENSOR_TYPE
 from tensorlint.facts.values import DICT
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
@@ -194,7 +194,7 @@ class PytorchMixin:
             if (method in T.DEVICE_MOVE_METHODS or (method in T.TYPE_CAST_METHODS and node.args)) and kind == UNKNOWN:
                 # `labels.type(LongTensor)` with `LongTensor = torch.cuda.LongTensor`: where the
                 # result lives is the type's, whatever the receiver was.
-                return self.tensor_method(Value(UNKNOWN), method, node, args, state, frame)
+                return self.tensor_method(Value(UNKNOWN, tag=receiver.tag if receiver.tag == LOADED else None), method, node, args, state, frame)
             if method in ("from_pretrained",):
                 return self.from_pretrained(f"x.{self.src(node.func.value) if isinstance(node.func, cst.Attribute) else 'x'}.from_pretrained", node, args, state, frame)
             return UNKNOWN_VALUE
