@@ -138,7 +138,9 @@ def test_workers_are_not_forked_while_another_thread_runs(proj, monkeypatch):
 
     from tensorlint.run import parallel
 
-    alone = all(t is threading.main_thread() or t.name == "tensorlint-deep" for t in threading.enumerate())
+    from tensorlint.parse.guard import DEEP_THREAD_NAME
+
+    alone = all(t is threading.main_thread() or t.name == DEEP_THREAD_NAME for t in threading.enumerate())
     assert parallel._context().get_start_method() == ("fork" if alone else "spawn")
     stop = threading.Event()
     other = threading.Thread(target=stop.wait, name="someone-elses")

@@ -329,10 +329,7 @@ class ScopesMixin:
             if key in self.device_callbacks:
                 step = Step.at(param, "framework-callback", name=name, caller=self.device_callbacks[key])
                 value = value.with_(accel=ref | {Reason((step,))})
-            elif info.cls is not None and (
-                (info.cls.lightning and index in T.LIGHTNING_BATCH_HOOKS.get(info.node.name.value, ()))
-                or (info.cls.lightning_callback and index in T.LIGHTNING_CALLBACK_BATCH_HOOKS.get(info.node.name.value, ()))
-            ):
+            elif index in _batch_hooks(info.cls).get(info.node.name.value, ()):
                 step = Step.at(param, "lightning-batch", name=name, hook=info.node.name.value)
                 value = value.with_(accel=ref | {Reason((step,))})
             annotation = _dotted(param.annotation.annotation) if param.annotation else None
@@ -391,6 +388,15 @@ class ScopesMixin:
         return UNKNOWN_VALUE
 
     # ---- statements -----------------------------------------------------------------------
+
+
+def _batch_hooks(cls: ClassInfo | None) -> dict[str, tuple[int, ...]]:
+    """The methods of `cls` that Lightning calls with device batches, and which parameters."""
+    if cls is not None and cls.lightning:
+        return T.LIGHTNING_BATCH_HOOKS
+    if cls is not None and cls.lightning_callback:
+        return T.LIGHTNING_CALLBACK_BATCH_HOOKS
+    return {}
 
 
 def _base_is_module(expr: cst.BaseExpression, analysis: "ScopesMixin") -> bool:

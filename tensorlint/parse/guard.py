@@ -141,6 +141,9 @@ def check_limits(text: str) -> Nesting:
     return nesting
 
 
+DEEP_THREAD_NAME = "tensorlint-deep"  # the one thread of ours besides the main one (run/parallel.py)
+
+
 class _DeepThread:
     """One long-lived thread with a large stack per process: starting a thread with a
     512 MiB stack costs about 2 ms, which over a package of thousands of files added
@@ -153,7 +156,7 @@ class _DeepThread:
         self.replies: queue.SimpleQueue = queue.SimpleQueue()
         old_size = threading.stack_size(STACK_SIZE)  # ValueError/RuntimeError: the caller's
         try:
-            self.thread = threading.Thread(target=self._serve, name="tensorlint-deep", daemon=True)
+            self.thread = threading.Thread(target=self._serve, name=DEEP_THREAD_NAME, daemon=True)
             self.thread.start()
         finally:
             threading.stack_size(old_size)

@@ -27,8 +27,12 @@ MAX_DEPTH = 16
 _TEXTS: dict[str, tuple[tuple[int, int], bytes]] = {}
 
 
-def read(path: str) -> bytes | None:
-    """A file's bytes, memoised per process while its size and mtime hold."""
+SCREEN_LIMIT = 2_000_000  # bytes: a larger file is not screened, and not kept in memory
+
+
+def read(path: str, *, limit: int | None = SCREEN_LIMIT) -> bytes | None:
+    """A file's bytes (None past `limit`), memoised per process while its size and mtime
+    hold: the screens here and the summaries (summaries.py) read each file once."""
     try:
         st = os.stat(path)
     except OSError:
@@ -37,14 +41,15 @@ def read(path: str) -> bytes | None:
     known = _TEXTS.get(path)
     if known is not None and known[0] == key:
         return known[1]
-    if st.st_size > 2_000_000:
+    if limit is not None and st.st_size > limit:
         return None
     try:
         with open(path, "rb") as fh:
             raw = fh.read()
     except OSError:
         return None
-    _TEXTS[path] = (key, raw)
+    if st.st_size <= SCREEN_LIMIT:
+        _TEXTS[path] = (key, raw)
     return raw
 
 

@@ -117,10 +117,10 @@ class Session:
         if file == self.file or file in self.active:
             self.cycles += 1
             return None
-        try:
-            with open(file, "rb") as fh:
-                raw = fh.read()
-        except OSError:
+        from tensorlint.project.imports_text import read
+
+        raw = read(file, limit=None)
+        if raw is None:
             return None
         digest = fingerprint(raw)
         if file in self.done:

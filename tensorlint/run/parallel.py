@@ -50,8 +50,10 @@ def _context():
     import multiprocessing
     import threading
 
-    ours = {threading.main_thread().name, "tensorlint-deep"}
-    if sys.platform.startswith("linux") and all(t.name in ours for t in threading.enumerate()):
+    from tensorlint.parse.guard import DEEP_THREAD_NAME
+
+    alone = all(t is threading.main_thread() or t.name == DEEP_THREAD_NAME for t in threading.enumerate())
+    if sys.platform.startswith("linux") and alone:
         return multiprocessing.get_context("fork")
     return multiprocessing.get_context("spawn")
 
