@@ -125,10 +125,14 @@ class CallsMixin:
         if callee.tag == LOADED and callee.kind in (UNKNOWN, TENSOR, MODULE):
             # `model = torch.load(f)` then `model(x)`: only a pickled module is called, and its
             # parameters were saved as they were (requiring grad unless frozen before saving).
-            step = Step.at(node, "loaded-module-trainable", func=self.src(func))
-            callee = callee.with_(kind=MODULE, grad=callee.grad | {Reason((step,))}, tag=None)
             args = self.eval_args(node, state, frame)
-            return self.call_module(callee, node, args, state)
+            output = self.call_module(callee.with_(kind=MODULE, tag=None), node, args, state)
+            if state.grad == "off":
+                return output
+            # One step says both what the value is and why it trains (a second step on the
+            # same line would not be shown: analyse.py shows one explanation per line).
+            step = Step.at(node, "loaded-module-output", func=self.src(func))
+            return output.with_(grad=output.grad | {Reason((step,))})
         if callee.tag == TENSOR_TYPE:
             # `LongTensor(np_labels)`, with `LongTensor = torch.cuda.LongTensor if cuda else ...`
             self.eval_args(node, state, frame)

@@ -59,7 +59,7 @@ STEP_KINDS: dict[str, StepKind] = {
     "computed-under-default-autocast": StepKind(nameable=True),
     # modules and parameters
     "module-class-trainable": StepKind(mentions=("cls",)),
-    "loaded-module-trainable": StepKind(mentions=("func",)),
+    "loaded-module-output": StepKind(mentions=("func",)),
     "lightning-module": StepKind(mentions=("cls",)),
     "accelerate-device": StepKind(mentions=("owner",)),
     "lightning-batch": StepKind(mentions=("name",)),

@@ -26,7 +26,7 @@ TEMPLATES: dict[str, str] = {
     "nn-parameter": "is an `nn.Parameter`",
     "loaded-with": "loaded with {keyword}={value}",
     "dtype-no-numpy": "`torch.{dtype}` has no NumPy equivalent",
-    "loaded-module-trainable": "`{func}` is a module loaded whole by `torch.load`, whose parameters keep `requires_grad`",
+    "loaded-module-output": "output of `{func}`, a module loaded whole by `torch.load`, whose parameters keep `requires_grad`",
     "dtype-checked": "where this test holds, `{name}` is a `torch.{dtype}` tensor, which NumPy has no dtype for",
     "computed-under-bf16-autocast": "computed under bfloat16 autocast",
     "computed-under-default-autocast": "computed under {device_type} autocast, which defaults to bfloat16",
