@@ -1,10 +1,13 @@
-"""Conditions that narrow a value in one branch (`x.is_cuda`, `device != "cpu"`)."""
+"""Conditions that narrow a value in one branch (`x.is_cuda`, `device != "cpu"`,
+`isinstance(x, torch.Tensor)`, `x.dtype == torch.bfloat16`)."""
 
 from __future__ import annotations
 
 import libcst as cst
 
 from tensorlint.facts import tables as T
+from tensorlint.facts.lattice import NONE, OTHER, TENSOR, UNKNOWN, Reason, Step
+from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _dotted, _string_value
 from tensorlint.facts.names import DEVICE_NAME_RE
 
@@ -36,6 +39,40 @@ def _dtype_guard(test) -> tuple[str, str] | None:
             return None  # `in (torch.float16, torch.bfloat16)`: it may be a NumPy dtype
         names.append(name)
     return (subject[: -len(".dtype")], names[0]) if names else None
+
+
+def narrow_isinstance(test, true_state: State, false_state: State, qualname) -> bool:
+    """`x.clone() if isinstance(x, torch.Tensor) else np.copy(x)`: where the test is false,
+    `x` is no tensor (nothing of it converts). (Where it is true, `x` keeps what was known:
+    strict mode still asks where an unknown tensor lives.) `qualname(node, state)` resolves a
+    type through the module's imports."""
+    if not (isinstance(test, cst.Call) and isinstance(test.func, cst.Name) and test.func.value == "isinstance" and len(test.args) == 2):
+        return False
+    subject = test.args[0].value
+    if not isinstance(subject, cst.Name) or subject.value not in true_state.env:
+        return False
+    kinds = test.args[1].value
+    types = [e.value for e in kinds.elements] if isinstance(kinds, cst.Tuple) else [kinds]
+    if not any(qualname(t, true_state) in T.TENSOR_TYPES for t in types):
+        return False
+    name = subject.value
+    value = false_state.env[name]
+    false_state.env[name] = value.with_(kind=OTHER if value.kind in (TENSOR, UNKNOWN) else value.kind, accel=NONE, grad=NONE, lowp=NONE)
+    return True
+
+
+def narrow_dtype(test, true_state: State) -> bool:
+    """Where `x.dtype == torch.bfloat16` holds, x has that dtype: what the code does with it
+    there is judged as for any such tensor. False: `test` is no such dtype test."""
+    guard = _dtype_guard(test)
+    if guard is None:
+        return False
+    name, dtype = guard
+    if name in true_state.env and true_state.env[name].kind in (TENSOR, UNKNOWN):
+        step = Step.at(test, "dtype-checked", name=name, dtype=dtype)
+        known = true_state.env[name]
+        true_state.env[name] = known.with_(lowp=known.lowp | {Reason((step,))})
+    return True
 
 
 def _device_guard(test) -> tuple[str, str, bool] | None:

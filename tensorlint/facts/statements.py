@@ -52,7 +52,7 @@ from tensorlint.facts.state import State, join_all, join_states, same_state, _as
 from tensorlint.facts.scopes import Frame, LoopExits
 from tensorlint.facts.evidence import mentions
 from tensorlint.facts.conditions import assume, tag_bound, tagged
-from tensorlint.facts.narrowing import _device_guard, _dtype_guard
+from tensorlint.facts.narrowing import _device_guard, narrow_dtype, narrow_isinstance
 from tensorlint.facts.names import DEVICE_NAME_RE
 
 
@@ -268,17 +268,9 @@ class StatementsMixin:
         if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
             self.refine(test.expression, false_state, true_state)
             return
-        if self._refine_isinstance(test, true_state, false_state):
+        if narrow_isinstance(test, true_state, false_state, self.qualname):
             return
-        dtype_guard = _dtype_guard(test)
-        if dtype_guard is not None:
-            # Where `x.dtype == torch.bfloat16` holds, x has that dtype: what the code does
-            # with it there is judged as for any such tensor.
-            name, dtype = dtype_guard
-            if name in true_state.env and true_state.env[name].kind in (TENSOR, UNKNOWN):
-                step = Step.at(test, "dtype-checked", name=name, dtype=dtype)
-                known = true_state.env[name]
-                true_state.env[name] = known.with_(lowp=known.lowp | {Reason((step,))})
+        if narrow_dtype(test, true_state):
             return
         guard = _device_guard(test)
         if guard is None:
@@ -296,24 +288,6 @@ class StatementsMixin:
                     kept = frozenset(o for o in value.accel if not (isinstance(o, Reason) and any(mentions(step, name) for step in o.steps)))
                     if kept != value.accel:
                         st.env[key] = value.with_(accel=kept)
-
-    def _refine_isinstance(self, test: cst.BaseExpression, true_state: State, false_state: State) -> bool:
-        """`x.clone() if isinstance(x, torch.Tensor) else np.copy(x)`: where the test is false,
-        `x` is no tensor (nothing of it converts). (Where it is true, `x` keeps what was known:
-        strict mode still asks where an unknown tensor lives.)"""
-        if not (isinstance(test, cst.Call) and isinstance(test.func, cst.Name) and test.func.value == "isinstance" and len(test.args) == 2):
-            return False
-        subject = test.args[0].value
-        if not isinstance(subject, cst.Name) or subject.value not in true_state.env:
-            return False
-        kinds = test.args[1].value
-        types = [e.value for e in kinds.elements] if isinstance(kinds, cst.Tuple) else [kinds]
-        if not any(self.qualname(t, true_state) in T.TENSOR_TYPES for t in types):
-            return False
-        name = subject.value
-        value = false_state.env[name]
-        false_state.env[name] = value.with_(kind=OTHER if value.kind in (TENSOR, UNKNOWN) else value.kind, accel=NONE, grad=NONE, lowp=NONE)
-        return True
 
     def exec_for(self, stmt: cst.For, state: State, frame: Frame) -> None:
         element = self.iterate(self.eval(stmt.iter, state, frame))
