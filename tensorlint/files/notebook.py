@@ -3,9 +3,10 @@ fixes back into only the cells that changed.
 
 Why one module: cells share state (a `device` set in cell 1 explains a `.numpy()` in cell
 3), so the code cells are joined into one virtual source that the checker sees as a
-file. IPython syntax (line magics `%`, shell escapes `!`, `x = !cmd`, `obj?` help, and
-`%%time`-like cell magics) is masked line for line, so positions do not move; cells in
-other languages (`%%bash`, `%%html`...) are left out. Writing back edits the JSON text
+file. IPython syntax is turned into Python as IPython itself turns it (a cell indented as a
+whole, prompts, magics, shell escapes, `obj?`: ipython_syntax.py), line for line, so lines
+do not move and columns move back by what a line lost at its start; cells in other
+languages (`%%bash`, `%%html`...) are left out. Writing back edits the JSON text
 itself: only the changed strings of a changed cell's `source` are replaced, so outputs,
 metadata, key order, indentation and escapes elsewhere stay byte for byte.
 
@@ -20,12 +21,10 @@ import re
 from dataclasses import dataclass, field, replace
 
 from tensorlint.diagnostics import Diagnostic, Edit, Evidence, Fix, Position
+from tensorlint.files.ipython_syntax import transform_cell
 from tensorlint.report.evidence import compose_message
 
-# Cell magics whose body is Python.
-PYTHON_CELL_MAGICS = frozenset({"time", "timeit", "capture", "prun", "debug", "pypy", "python", "python3"})
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
-_ASSIGN_MAGIC = re.compile(r"^(\s*)([A-Za-z_][\w.]*(?:\s*,\s*[A-Za-z_][\w.]*)*)\s*=\s*[!%]")
 
 
 class NotebookError(Exception):
@@ -97,37 +96,11 @@ class Cell:
     number: int  # 1-based over all cells
     text: str  # the cell's source as stored
     lines: list[str]  # its lines, with endings
-    masked: list[str]  # the lines the checker sees (same count)
+    masked: list[str]  # the lines the checker sees (same count; ipython_syntax.py)
+    prefixes: list[str] = field(default_factory=list)  # what each masked line lost at its start
+    replaced: list[bool] = field(default_factory=list)  # lines whose IPython syntax was replaced
     start: int = 0  # first line in the virtual source (1-based); 0 when left out
     included: bool = True
-
-
-def _mask(lines: list[str]) -> tuple[list[str], bool]:
-    """IPython-only lines replaced by Python with the same line count; False: not Python."""
-    masked = []
-    continued = False
-    for index, line in enumerate(lines):
-        body = line.rstrip("\r\n")
-        ending = line[len(body):] or "\n"
-        stripped = body.lstrip()
-        indent = body[: len(body) - len(stripped)]
-        if index == 0 and stripped.startswith("%%"):
-            name = stripped[2:].split(None, 1)[0] if stripped[2:].strip() else ""
-            if name not in PYTHON_CELL_MAGICS:
-                return lines, False
-            masked.append("pass" + ending)
-            continue
-        assign = _ASSIGN_MAGIC.match(body)
-        if continued or stripped.startswith(("%", "!", "?")) or (stripped.endswith("?") and "#" not in stripped):
-            masked.append(indent + "pass" + ending)
-        elif assign:
-            masked.append(f"{assign.group(1)}{assign.group(2)} = None" + ending)
-        else:
-            masked.append(line if line.endswith(("\n", "\r")) else line + "\n")
-            continued = False
-            continue
-        continued = body.endswith("\\")
-    return masked, True
 
 
 @dataclass
@@ -151,8 +124,10 @@ class Notebook:
     # ---- mapping diagnostics -------------------------------------------------------------
 
     def _position(self, pos: Position) -> tuple[int, Position]:
-        cell, line = self.locate(pos.line)
-        return cell, Position(line, pos.column)
+        number, line = self.locate(pos.line)
+        cell = next((c for c in self.cells if c.number == number), None)
+        shift = len(cell.prefixes[line - 1]) if cell is not None and 0 < line <= len(cell.prefixes) else 0
+        return number, Position(line, pos.column + shift)
 
     def map_diagnostic(self, d: Diagnostic) -> Diagnostic:
         cell, start = self._position(d.start)
@@ -215,11 +190,17 @@ class Notebook:
             out = []
             for i, (orig, masked) in enumerate(zip(cell.lines, cell.masked)):
                 new = new_lines[cell.start - 1 + i]
-                if masked != orig and masked.rstrip("\r\n") != orig.rstrip("\r\n"):
+                if cell.replaced[i]:
                     if new != masked:
                         raise NotebookError(f"a fix touched an IPython line in cell {cell.number}; notebook not written")
                     new = orig
-                elif not orig.endswith(("\n", "\r")):
+                    out.append(new)
+                    continue
+                if new == masked:
+                    out.append(orig)
+                    continue
+                new = cell.prefixes[i] + new
+                if not orig.endswith(("\n", "\r")):
                     new = new[:-1] if new.endswith("\n") else new  # the newline the virtual source added
                 out.append(new)
             if out == cell.lines:
@@ -265,12 +246,13 @@ def load(raw: str) -> Notebook:
         source = cell.get("source", "")
         text = "".join(source) if isinstance(source, list) else str(source)
         lines = split_lines(text)
-        masked, is_python = _mask(lines)
-        entry = Cell(number, text, lines, masked, included=is_python and language == "python")
+        python = transform_cell(lines)
+        entry = Cell(number, text, lines, [line.text for line in python or ()], [line.prefix for line in python or ()],
+                     [line.replaced for line in python or ()], included=python is not None and language == "python")
         if entry.included:
             entry.start = line
             line += len(lines)
-            virtual.extend(masked)
+            virtual.extend(entry.masked)
             nodes[number] = node.children["source"]
         cells.append(entry)
     return Notebook(raw, cells, "".join(virtual), nodes)
