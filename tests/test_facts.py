@@ -16,6 +16,62 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "a-loop-that-rewrites-every-value-of-the-dict-it-iterates": """
+        import numpy as np
+        import torch
+        import torchvision
+
+        model = torch.nn.Linear(4, 4).cuda()
+
+
+        def log_local(images):
+            for k in images:
+                grid = torchvision.utils.make_grid(images[k], nrow=4)
+                print(grid.numpy())
+
+
+        def log_img(batch):
+            with torch.no_grad():
+                images = {"inputs": batch, "recon": model(batch)}
+            for k in images:
+                N = min(images[k].shape[0], 4)
+                images[k] = images[k][:N]
+                if isinstance(images[k], torch.Tensor):
+                    images[k] = images[k].detach().cpu()
+            log_local(images)
+            for name, value in images.items():
+                print(value.numpy())
+
+
+        def by_items(outputs):
+            outputs = {"a": model(outputs)}
+            for key, value in outputs.items():
+                outputs[key] = value.detach().cpu()
+            return np.stack(list(outputs.values()))
+
+
+        def only_some(outputs):
+            outputs = {"a": model(outputs)}
+            for key in outputs:
+                if key == "a":
+                    continue
+                outputs[key] = outputs[key].detach().cpu()
+            return outputs["a"].numpy()  # expect: TL001, TL002
+
+
+        def stops_early(outputs):
+            outputs = {"a": model(outputs)}
+            for key in outputs:
+                outputs[key] = outputs[key].detach().cpu()
+                break
+            return outputs["a"].numpy()  # expect: TL001, TL002
+
+
+        log_img(torch.ones(2, 4).cuda())
+        by_items(torch.ones(2, 4).cuda())
+        only_some(torch.ones(2, 4).cuda())
+        stops_early(torch.ones(2, 4).cuda())
+    """,
     "a-module-loaded-whole-keeps-its-grad": """
         import torch
 

@@ -32,6 +32,7 @@ from tensorlint.facts.lattice import (
 )
 from tensorlint.facts.syntax import (
     _dotted,
+    _item_slot,
     _string_value,
     _int_value,
 )
@@ -306,6 +307,10 @@ class ExpressionsMixin:
         return UNKNOWN_VALUE
 
     def eval_subscript(self, node: cst.Subscript, state: State, frame: Frame) -> Value:
+        slot = _item_slot(node)
+        if slot in state.env:  # `d[k]` in a loop that rewrites each value of `d` (exec_for)
+            self.eval(node.value, state, frame)
+            return state.env[slot]
         base = self.eval(node.value, state, frame)
         indexes = []
         for element in node.slice:

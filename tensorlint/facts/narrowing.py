@@ -8,7 +8,7 @@ import libcst as cst
 from tensorlint.facts import tables as T
 from tensorlint.facts.lattice import NONE, OTHER, TENSOR, UNKNOWN, Reason, Step
 from tensorlint.facts.state import State
-from tensorlint.facts.syntax import _dotted, _string_value
+from tensorlint.facts.syntax import _dotted, _item_slot, _string_value
 from tensorlint.facts.names import DEVICE_NAME_RE
 
 
@@ -49,13 +49,13 @@ def narrow_isinstance(test, true_state: State, false_state: State, qualname) -> 
     if not (isinstance(test, cst.Call) and isinstance(test.func, cst.Name) and test.func.value == "isinstance" and len(test.args) == 2):
         return False
     subject = test.args[0].value
-    if not isinstance(subject, cst.Name) or subject.value not in true_state.env:
+    name = subject.value if isinstance(subject, cst.Name) else _item_slot(subject)
+    if name is None or name not in true_state.env:
         return False
     kinds = test.args[1].value
     types = [e.value for e in kinds.elements] if isinstance(kinds, cst.Tuple) else [kinds]
     if not any(qualname(t, true_state) in T.TENSOR_TYPES for t in types):
         return False
-    name = subject.value
     value = false_state.env[name]
     false_state.env[name] = value.with_(kind=OTHER if value.kind in (TENSOR, UNKNOWN) else value.kind, accel=NONE, grad=NONE, lowp=NONE)
     return True

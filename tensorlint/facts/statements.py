@@ -34,6 +34,8 @@ from tensorlint.facts.syntax import (
     _is_self,
     _dotted,
     _is_target,
+    _item_slot,
+    _rewrites_each_value,
     _names_in_target,
     _string_value,
     _grad_mode_of,
@@ -291,11 +293,26 @@ class StatementsMixin:
 
     def exec_for(self, stmt: cst.For, state: State, frame: Frame) -> None:
         element = self.iterate(self.eval(stmt.iter, state, frame))
+        rewrite = _rewrites_each_value(stmt)
+        container = state.env.get(rewrite[0]) if rewrite else None
+        if container is None or container.kind not in (SEQ, UNKNOWN):
+            rewrite = None
+        slot = f"{rewrite[0]}[{rewrite[1]}]" if rewrite else None
 
         def enter(current: State) -> None:
             self.assign(stmt.target, element, stmt, current, frame, step=False)
+            if slot is not None:
+                # `for k in d: ... d[k] = ...`: the value at the current key, updated strongly.
+                current.env.pop(slot, None)
+                base = current.env[rewrite[0]]
+                current.env[slot] = self.element_of(base) if base.kind == SEQ else base.with_(items=None, fields=None, label=None) if base.has_facts() else UNKNOWN_VALUE
 
         self.exec_loop(stmt, enter, state, frame)
+        if slot is not None and slot in state.env:
+            # Every key went through the body (or there was none): each value is what the
+            # body left at `d[k]`.
+            value = state.env.pop(slot)
+            state.env[rewrite[0]] = Value(SEQ, value.accel, value.grad, value.lowp, fields=(("__element__", value),), tag=DICT)
         frozen = _freezes(stmt)
         if frozen is not None and not _is_self(frozen) and _is_target(frozen):
             self._freeze(frozen, stmt, state, frame)
@@ -469,6 +486,9 @@ class StatementsMixin:
                 _forget_attributes(state, dotted)
                 state.env[dotted] = value
         elif isinstance(target, cst.Subscript):
+            slot = _item_slot(target)
+            if slot in state.env:
+                state.env[slot] = value  # in a loop that rewrites each value (exec_for)
             base = self.eval(target.value, state, frame)
             for element in target.slice:
                 if isinstance(element.slice, cst.Index):

@@ -45,6 +45,105 @@ def _dotted(node) -> str | None:
 
 
 
+def _item_slot(node) -> str | None:
+    """`d[k]`, a dotted `d` at a name `k`: where a loop that rewrites each value of `d` keeps
+    the value of the current key (`_rewrites_each_value`), or None."""
+    if not (isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index)):
+        return None
+    key = node.slice[0].slice.value
+    container = _dotted(node.value)
+    return f"{container}[{key.value}]" if container and isinstance(key, cst.Name) else None
+
+
+_KEY_ITERATORS = {"keys": "key", "items": "pair"}
+_COPIES = frozenset({"list", "tuple", "sorted"})
+
+
+def _rewrites_each_value(stmt: cst.For) -> tuple[str, str] | None:
+    """(d, k) for a loop over a dict's keys (`for k in d`, `d.keys()`, `for k, v in
+    d.items()`, also through list/tuple/sorted) whose body stores `d[k] = ...`, stores into
+    `d` nowhere else, calls no method of `d`, rebinds neither `d` nor `k` and never breaks
+    out: when it ends, every value of `d` is what the body last left at `d[k]`."""
+    source = stmt.iter
+    if isinstance(source, cst.Call) and _dotted(source.func) in _COPIES and len(source.args) == 1:
+        source = source.args[0].value
+    how = "key"
+    if isinstance(source, cst.Call) and isinstance(source.func, cst.Attribute) and source.func.attr.value in _KEY_ITERATORS and not source.args:
+        how, source = _KEY_ITERATORS[source.func.attr.value], source.func.value
+    container = _dotted(source)
+    target = stmt.target
+    if how == "pair":
+        target = target.elements[0].value if isinstance(target, (cst.Tuple, cst.List)) and len(target.elements) == 2 else None
+    if container is None or not isinstance(target, cst.Name):
+        return None
+    key = target.value
+    checker = _RewriteCheck(container, key)
+    stmt.body.visit(checker)
+    return (container, key) if checker.stores and checker.clean else None
+
+
+class _RewriteCheck(cst.CSTVisitor):
+    def __init__(self, container: str, key: str) -> None:
+        self.container, self.key, self.slot = container, key, f"{container}[{key}]"
+        self.stores = 0
+        self.clean = True
+        self.loops = 0
+
+    def _target(self, node) -> None:
+        for name in _names_in_target(node):
+            if name in (self.key, self.container):
+                self.clean = False
+        if _dotted(node) == self.container:
+            self.clean = False
+        elif isinstance(node, cst.Subscript) and _dotted(node.value) == self.container:
+            if _item_slot(node) == self.slot:
+                self.stores += 1
+            else:
+                self.clean = False
+
+    def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+        self._target(node.target)
+
+    def visit_AugAssign(self, node: cst.AugAssign) -> None:
+        self._target(node.target)
+
+    def visit_AnnAssign(self, node: cst.AnnAssign) -> None:
+        self._target(node.target)
+
+    def visit_NamedExpr(self, node: cst.NamedExpr) -> None:
+        self._target(node.target)
+
+    def visit_Del(self, node: cst.Del) -> None:
+        self.clean = False if _dotted(node.target) == self.container or (isinstance(node.target, cst.Subscript) and _dotted(node.target.value) == self.container) else self.clean
+
+    def visit_Call(self, node: cst.Call) -> None:
+        if isinstance(node.func, cst.Attribute) and _dotted(node.func.value) == self.container:
+            self.clean = False  # d.update(...), d.pop(...): more than one key changes
+
+    def visit_For(self, node: cst.For) -> None:
+        self._target(node.target)
+        self.loops += 1
+
+    def leave_For(self, node: cst.For) -> None:
+        self.loops -= 1
+
+    def visit_While(self, node: cst.While) -> None:
+        self.loops += 1
+
+    def leave_While(self, node: cst.While) -> None:
+        self.loops -= 1
+
+    def visit_Break(self, node: cst.Break) -> None:
+        if not self.loops:
+            self.clean = False
+
+    def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+        return False
+
+    def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+        return False
+
+
 def _is_target(node: cst.BaseExpression) -> bool:
     return isinstance(node, cst.Name) or (isinstance(node, cst.Attribute) and _dotted(node) is not None)
 
