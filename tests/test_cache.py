@@ -4,6 +4,7 @@ entries invalidated by content, settings and version; `tensorlint clean`."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -250,6 +251,30 @@ def test_key_covers_version_code_and_every_setting():
     try:
         assert cache.settings_key(Settings()) == base  # code unchanged on disk
     finally:
+        cache.code_fingerprint.cache_clear()
+
+
+def test_fingerprint_covers_the_whole_package(monkeypatch):
+    # It once hashed only tensorlint/files/: an edited analysis kept serving old results.
+    files = cache.code_files()
+    assert {os.path.join("facts", "pytorch.py"), os.path.join("files", "cache.py"), "__init__.py", os.path.join("rules", "tl001_numpy_on_accelerator.py")} <= set(files)
+    cache.code_fingerprint.cache_clear()
+    base = cache.code_fingerprint()
+    real_stat = os.stat
+    edited = os.path.join(cache.PACKAGE_DIR, "facts", "pytorch.py")
+
+    def stat(path, *args, **kwargs):
+        st = real_stat(path, *args, **kwargs)
+        if os.path.abspath(path) == edited:
+            return os.stat_result((st.st_mode, st.st_ino, st.st_dev, st.st_nlink, st.st_uid, st.st_gid, st.st_size + 1, st.st_atime, st.st_mtime, st.st_ctime))
+        return st
+
+    monkeypatch.setattr(cache.os, "stat", stat)
+    cache.code_fingerprint.cache_clear()
+    try:
+        assert cache.code_fingerprint() != base
+    finally:
+        monkeypatch.undo()
         cache.code_fingerprint.cache_clear()
 
 

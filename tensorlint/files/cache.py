@@ -59,17 +59,27 @@ def content_hash(raw: bytes) -> str:
     return hashlib.blake2b(raw, digest_size=16).hexdigest()
 
 
+# The tensorlint package (this module is tensorlint/files/cache.py).
+PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def code_files() -> list[str]:
+    """Every module of the installed tensorlint package, relative to it, in a fixed order."""
+    found = []
+    for dirpath, dirnames, filenames in os.walk(PACKAGE_DIR):
+        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
+        found.extend(os.path.relpath(os.path.join(dirpath, name), PACKAGE_DIR) for name in sorted(filenames) if name.endswith(".py"))
+    return found
+
+
 @lru_cache(maxsize=1)
 def code_fingerprint() -> str:
-    """Size and mtime of every module of the installed tensorlint package."""
-    package = os.path.dirname(os.path.abspath(__file__))
+    """Size and mtime of every module of the installed tensorlint package: an edited checker
+    (a development install, a patched site-packages) never reads results of the old one."""
     h = hashlib.blake2b(digest_size=16)
-    for dirpath, dirnames, filenames in os.walk(package):
-        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
-        for name in sorted(filenames):
-            if name.endswith(".py"):
-                st = os.stat(os.path.join(dirpath, name))
-                h.update(f"{os.path.relpath(os.path.join(dirpath, name), package)}:{st.st_size}:{st.st_mtime_ns};".encode())
+    for relative in code_files():
+        st = os.stat(os.path.join(PACKAGE_DIR, relative))
+        h.update(f"{relative}:{st.st_size}:{st.st_mtime_ns};".encode())
     return h.hexdigest()
 
 
