@@ -16,6 +16,25 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "a-state-dict-of-a-module-passed-in-lives-where-the-module-does": """
+        import torch
+
+
+        def export(model, path):
+            state = model.state_dict()
+            for key in state:
+                cur = state[key].numpy()  # expect: TL001
+                key.encode()
+            for name, buf in model.named_buffers():
+                buf.numpy()  # expect: TL001
+            return state["weight"].cpu().numpy()
+
+
+        model = torch.nn.Linear(2, 2).cuda()
+        export(model, "m.bin")
+        for key in model.state_dict():
+            print(key.upper())
+    """,
     "a-loop-that-rewrites-every-value-of-the-dict-it-iterates": """
         import numpy as np
         import torch

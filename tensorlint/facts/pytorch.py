@@ -190,6 +190,9 @@ class PytorchMixin:
             params = Value(UNKNOWN, receiver.accel, receiver.grad | {Reason((step,))}, receiver.lowp)
             element = Value(SEQ, items=(OTHER_VALUE, params)) if method == "named_parameters" else params
             return Value(SEQ, params.accel, params.grad, params.lowp, fields=(("__element__", element),))
+        if method in T.MODULE_BUFFER_ITERATORS and kind == UNKNOWN and receiver.has_facts():
+            # Only a module has them: detached tensors where its parameters are.
+            return _buffers(method, Value(UNKNOWN, receiver.accel, NONE, receiver.lowp))
         if kind in (UNKNOWN, OTHER) and not receiver.has_facts():
             if (method in T.DEVICE_MOVE_METHODS or (method in T.TYPE_CAST_METHODS and node.args)) and kind == UNKNOWN:
                 # `labels.type(LongTensor)` with `LongTensor = torch.cuda.LongTensor`: where the
@@ -263,7 +266,7 @@ class PytorchMixin:
         if method in T.VALUES_INDICES_METHODS and (method in T.VALUES_INDICES_ALWAYS or values or any(k == "dim" for k, _ in args)):
             return self.values_indices(self.op_result([receiver, *values], state, name=method))
         if method in T.MODULE_BUFFER_ITERATORS:
-            return Value(SEQ, receiver.accel, NONE, receiver.lowp)
+            return _buffers(method, Value(UNKNOWN, receiver.accel, NONE, receiver.lowp))
         if method in ("get", "pop", "values", "items") and receiver.kind in (TENSOR, UNKNOWN):
             return receiver.with_(items=None, fields=None)
         if method in ("keys",):
@@ -318,10 +321,7 @@ class PytorchMixin:
                 return Value(SEQ, params.accel, params.grad, params.lowp, fields=(("__element__", Value(SEQ, items=(OTHER_VALUE, params))),))
             return Value(SEQ, params.accel, params.grad, params.lowp)
         if method in T.MODULE_BUFFER_ITERATORS:
-            if method == "named_buffers":
-                element = Value(TENSOR, module.accel, NONE, module.lowp)
-                return Value(SEQ, module.accel, NONE, module.lowp, fields=(("__element__", Value(SEQ, items=(OTHER_VALUE, element))),))
-            return Value(SEQ, module.accel, NONE, module.lowp)
+            return _buffers(method, Value(TENSOR, module.accel, NONE, module.lowp))
         if method in T.MODULE_INTEGER_OUTPUTS:
             step = Step.at(node, "method-output", recv=recv_src, method=method)
             accel = extend(module.accel, step)
@@ -354,3 +354,12 @@ def _element_only(seq: Value):
     """A container's fields without its per-key ones (what `.values()` keeps)."""
     element = seq.field_value("__element__")
     return (("__element__", element),) if element is not None else None
+
+
+def _buffers(method: str, tensor: Value) -> Value:
+    """`buffers()`, `named_buffers()` or `state_dict()` of a module whose tensors are like
+    `tensor` (on its device and dtype, detached): a state dict is a dict (iterating it gives
+    names), named buffers are (name, tensor) pairs. Of an object of unknown kind, `tensor` is
+    of unknown kind too: where it lives is as unknown as the object."""
+    element = Value(SEQ, items=(OTHER_VALUE, tensor)) if method == T.NAMED_BUFFERS else tensor
+    return Value(SEQ, tensor.accel, NONE, tensor.lowp, fields=(("__element__", element),), tag=DICT if method == T.STATE_DICT else None)

@@ -333,7 +333,9 @@ CONTAINER_ADDING_ON_SUBSCRIPT = frozenset({"append", "extend", "insert", "add"})
 # Every method call that changes its receiver in place as the facts pass models it: the
 # screening stages keep any code that makes such a call on something kept code reads.
 IN_PLACE_METHODS = MODULE_SELF_METHODS | CONTAINER_ADDING_METHODS
-MODULE_BUFFER_ITERATORS = frozenset({"buffers", "named_buffers", "state_dict"})
+STATE_DICT = "state_dict"  # a dict of detached tensors, by name
+NAMED_BUFFERS = "named_buffers"  # (name, tensor) pairs
+MODULE_BUFFER_ITERATORS = frozenset({"buffers", NAMED_BUFFERS, STATE_DICT})
 MODULE_INTEGER_OUTPUTS = frozenset({"generate"})  # token ids
 MODULE_SUBMODULE_METHODS = frozenset({"get_submodule", "modules", "children", "named_modules", "named_children", "get_input_embeddings", "get_output_embeddings"})
 
