@@ -16,6 +16,18 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "bfloat16-of-anything-is-bf16": """
+        import numpy as np
+        import torch
+
+        weights = {}
+        weights.update(torch.load("model.bin", map_location="cpu"))
+        for k, v in weights.items():
+            if k.endswith("bias"):
+                v = v.bfloat16()
+            print(v.cpu().numpy())  # expect: TL004
+            print(v.cpu().float().numpy())
+    """,
     "a-state-dict-of-a-module-passed-in-lives-where-the-module-does": """
         import torch
 

@@ -198,6 +198,10 @@ class PytorchMixin:
                 # `labels.type(LongTensor)` with `LongTensor = torch.cuda.LongTensor`: where the
                 # result lives is the type's, whatever the receiver was.
                 return self.tensor_method(Value(UNKNOWN, tag=receiver.tag if receiver.tag == LOADED else None), method, node, args, state, frame)
+            if kind == UNKNOWN and T.DTYPE_CAST_METHODS.get(method) in T.UNSUPPORTED_DTYPES:
+                # `v.bfloat16()`: only tensors and modules have it; the result is bf16 whatever
+                # the receiver held.
+                return self.tensor_method(Value(UNKNOWN), method, node, args, state, frame)
             if method in ("from_pretrained",):
                 return self.from_pretrained(f"x.{self.src(node.func.value) if isinstance(node.func, cst.Attribute) else 'x'}.from_pretrained", node, args, state, frame)
             return UNKNOWN_VALUE
