@@ -31,6 +31,7 @@ ENTRY = {
     "runner_built_elsewhere": "main.py",
     "plot_helper_without_torch": "train.py",
     "lightning_subclass": "models/per.py",
+    "script_without_torch": "export.py",
 }
 
 

@@ -61,7 +61,7 @@ class CallsMixin:
             helper = self.configured_helper(func, q, state)
             if helper is not None:
                 return self.call_helper(helper, node, state, frame)
-        if q is not None:
+        if q is not None and not self.names_imported_value(func):
             return self.call_qualified(q, node, state, frame)
         if isinstance(func, cst.Attribute):
             receiver = self.eval(func.value, state, frame)

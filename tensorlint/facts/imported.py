@@ -76,6 +76,19 @@ class ImportedMixin:
         found = self.imported(qualified)
         return found.value if found is not None and found.kind == "value" else None
 
+    def names_imported_value(self, func: cst.BaseExpression) -> bool:
+        """`y.numpy()`, `model.fc.weight.cpu()` where `y` / `model` is a value another module
+        of the project binds (`from data import y`): a method of that value, not a function
+        of a module."""
+        if self.project is None or not isinstance(func, cst.Attribute):
+            return False
+        root = func
+        while isinstance(root, cst.Attribute):
+            root = root.value
+        if not isinstance(root, cst.Name) or root.value not in self.aliases:
+            return False
+        return self.imported_constant(self.aliases[root.value]) is not None
+
     def imported_call(self, qualified: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
         found = self.imported(qualified)
         if found is None:

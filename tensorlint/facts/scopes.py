@@ -208,6 +208,8 @@ class ScopesMixin:
             root = name.split(".")[0]
             if root in T.TORCH_IMPORT_ROOTS or any(src.startswith(name + ".") for src in self.device_sources):
                 self.imports_torch = True
+            elif not self.imports_torch and self.project is not None and self.project.imports_torch(name):
+                self.imports_torch = True  # `import loading`: a project module that has torch
             if alias.asname is not None and isinstance(alias.asname.name, cst.Name):
                 self.aliases[alias.asname.name.value] = name
             else:
@@ -239,6 +241,8 @@ class ScopesMixin:
             self.aliases[local] = f"{mod}.{name}"
             if f"{mod}.{name}" in self.device_sources:
                 self.imports_torch = True  # a project helper that moves tensors
+        if not self.imports_torch and self.project is not None and self.project.imports_torch(mod):
+            self.imports_torch = True  # its tensors, models and helpers come from a module that has torch
 
     def _define_function(self, node: cst.FunctionDef, cls: ClassInfo | None) -> None:
         key = f"{cls.name}.{node.name.value}" if cls else node.name.value

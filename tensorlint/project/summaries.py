@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 from dataclasses import dataclass, field, replace
 
 from typing import TYPE_CHECKING
@@ -251,6 +252,16 @@ class ProjectContext:
                 return self.imported(alias, depth + 1)
         return found
 
+    def imports_torch(self, module: str) -> bool:
+        """Whether a project module works with torch (imports it, or a module that does):
+        importing from it puts the importing module in scope, though its text never names
+        torch (`from loading import load_model`)."""
+        if not self.session.is_project_top(module.split(".", 1)[0]):
+            return False
+        file = self.session.resolver.module_file(module)
+        summary = self.session.summary(file) if file is not None else None
+        return summary is not None and summary.analysis.in_scope
+
     def star_names(self, module: str) -> tuple[dict[str, str], bool] | None:
         """What `from module import *` binds, as aliases (local name -> qualified name), and
         whether the module imports torch; None when it is not a project module."""
@@ -358,6 +369,17 @@ def display_path(other: str, checked: str) -> str:
         return other
     rel = os.path.relpath(other, base)
     return os.path.normpath(os.path.join(os.path.dirname(checked), rel))
+
+
+_IMPORTED_TOPS = re.compile(r"^[ \t]*(?:from[ \t]+(\.|[A-Za-z_]\w*)|import[ \t]+([A-Za-z_]\w*))", re.MULTILINE)
+
+
+def text_imports_project(session: Session, source: str) -> bool:
+    """Whether a text's import statements (read from the text, no tree) may name a module of
+    its project: a file that never imports torch may still get tensors from one."""
+    if not session.enabled:
+        return False
+    return any(m.group(1) == "." or session.is_project_top(m.group(1) or m.group(2)) for m in _IMPORTED_TOPS.finditer(source))
 
 
 def may_import_project(session: Session, aliases: dict[str, str], source: str) -> bool:

@@ -18,7 +18,7 @@ from tensorlint.rules import RULES, TOOL_CODES
 from tensorlint.config.settings import Settings
 from tensorlint.screen.slicing import slice_source
 from tensorlint.screen.tree_index import index_tree
-from tensorlint.project.summaries import may_import_project
+from tensorlint.project.summaries import may_import_project, text_imports_project
 
 MAX_FIX_PASSES = 4
 _KNOWN_CODES = frozenset({*RULES, *TOOL_CODES})
@@ -51,10 +51,11 @@ def _check_unsuppressed(source: str, path: str, settings: Settings, notes: list[
     if settings.prefilter:
         prefilter = prefilter_for(settings)
         if not prefilter(source):
-            if project is not None and project.enabled and ("def " in source or "import *" in source) and prefilter.may_convert(source):
+            if project is not None and project.enabled and ("def " in source or "import *" in source or text_imports_project(project, source)) and prefilter.may_convert(source):
                 # No torch import in its text, but a helper its project's files may call with
-                # tensors (project/callers.py), or torch may come through `from pkg import *`
-                # of a project module: analysed whole.
+                # tensors (project/callers.py), or tensors, models and torch itself may come
+                # from a project module it imports: analysed whole (the analysis puts it in
+                # scope when one of those modules has torch).
                 return _diagnose(source).check_text(source, path, settings, notes, project)
             return [] if compiles else syntax_errors(source, path, settings)
         tree = _cpython_tree(source, path)
