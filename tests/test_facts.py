@@ -16,6 +16,17 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "an-f-string-naming-a-device-type-is-that-device": """
+        import torch
+
+        rank = 0
+        device = f"cuda:{rank}" if torch.cuda.is_available() else "cpu"
+        x = torch.ones(2).to(device)
+        x.numpy()  # expect: TL001
+        name = f"model_{rank}.pt"
+        torch.ones(2).to(f"cpu").numpy()
+        print(torch.ones(2).to(f"mps:{rank}").numpy())  # expect: TL001
+    """,
     "bfloat16-of-anything-is-bf16": """
         import numpy as np
         import torch
