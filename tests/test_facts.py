@@ -16,6 +16,20 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "storing-a-grad-tensor-into-a-tensor-gives-it-grad": """
+        import numpy as np
+        import torch
+
+        w_opt = torch.zeros(1, 512, requires_grad=True)
+        w_out = torch.zeros(10, 512)
+        saved = torch.zeros(10, 512)
+        for step in range(10):
+            w_out[step] = w_opt[0]
+            with torch.no_grad():
+                saved[step] = w_opt[0]
+        np.save("w.npy", w_out.numpy())  # expect: TL002
+        np.save("s.npy", saved.numpy())
+    """,
     "an-f-string-naming-a-device-type-is-that-device": """
         import torch
 

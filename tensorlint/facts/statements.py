@@ -497,6 +497,10 @@ class StatementsMixin:
             by_number = len(target.slice) == 1 and len(index_values) == 1 and index_values[0].kind not in (TENSOR, SEQ, NDARRAY) and not index_values[0].has_facts()
             if base.kind == NDARRAY and value.scalar and by_number:
                 pass  # `arr[i] = loss`: a 0-d tensor at an integer index goes through float()
+            elif base.kind == TENSOR and value.grad and state.grad != "off" and _is_target(target.value):
+                # `w_out[step] = w_opt[0]`: the copy is recorded by autograd, so the whole tensor
+                # requires grad from then on (its device and dtype stay its own).
+                self.assign(target.value, base.with_(grad=join_fact(base.grad, value.grad)), node, state, frame, step=False)
             elif base.kind == NDARRAY:
                 # numpy_array[i] = tensor converts the tensor through __array__.
                 self.record(node if not isinstance(node, cst.Assign) else node.value, _value_node(node), value, state, frame, explicit=False, sink="assigning into a NumPy array")
