@@ -16,6 +16,24 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "scipy-functions-convert-their-data-and-scatter-colours-are-data": """
+        import matplotlib.pyplot as plt
+        import torch
+        from scipy.integrate import solve_ivp
+        from scipy.optimize import linear_sum_assignment, minimize
+
+        x = torch.randn(8, 4).cuda()
+        noise = torch.randn(8, 4).cuda()
+        dist = torch.cdist(x, noise)
+        rows, cols = linear_sum_assignment(dist)  # expect: TL003
+        rows, cols = linear_sum_assignment(dist.cpu())
+        sigmas = torch.linspace(1, 0, 10).to("mps")
+        solve_ivp(lambda t, y: -y, (1.0, 0.0), [1.0], t_eval=sigmas)  # expect: TL003
+        minimize(lambda p, data: float((data.sum() - p) ** 2), [0.0], args=(x,))
+        labels = torch.argmax(x, dim=1)
+        plt.scatter(x[:, 0].cpu(), x[:, 1].cpu(), c=labels)  # expect: TL003
+        plt.scatter(x[:, 0].cpu(), x[:, 1].cpu(), c=labels.cpu(), color="red")
+    """,
     "storing-a-grad-tensor-into-a-tensor-gives-it-grad": """
         import numpy as np
         import torch

@@ -41,7 +41,7 @@ class RecordingMixin:
         sink = f"`{self.src(node.func)}()`"
         function = self.qualname(node.func, state)
         for (keyword, value), arg in zip(args, node.args):
-            if keyword in ("dtype", "axis", "out", "label", "color", "cmap", "c", "marker", "alpha"):
+            if keyword in T.SINK_NON_DATA_KEYWORDS:
                 continue
             if dispatch and value.kind != SEQ:
                 continue  # np.mean(t) calls t.mean(): no conversion

@@ -377,11 +377,16 @@ PLOT_FUNCTIONS = frozenset(
 PLOT_MODULES = ("matplotlib.pyplot", "matplotlib.pylab", "pylab")
 # Receivers that are (by the overwhelming convention) matplotlib Axes.
 AXES_NAME_PREFIXES = ("ax", "axes", "axs", "axis", "subplot", "plt")
+# Keyword arguments of a converting call that are not converted as data: options, colours,
+# and what scipy hands on to a callable unconverted (`minimize(f, x0, args=(t,))`). A
+# scatter's `c` is data (matplotlib 3.x converts it with np.asanyarray: checked).
+SINK_NON_DATA_KEYWORDS = frozenset({"dtype", "axis", "out", "label", "color", "cmap", "marker", "alpha", "args", "kwargs", "callback", "jac", "hess", "method"})
 # Other libraries' functions that convert (prefix match on the qualified name).
 OTHER_CONVERTER_PREFIXES = (
     "pandas.DataFrame", "pandas.Series", "pandas.Index", "pandas.Categorical",
     "sklearn.metrics.", "scipy.stats.", "scipy.spatial.distance.", "scipy.special.", "scipy.signal.",
-    "scipy.ndimage.", "scipy.linalg.", "seaborn.",
+    "scipy.ndimage.", "scipy.linalg.", "scipy.optimize.", "scipy.integrate.", "scipy.interpolate.", "scipy.fft.",
+    "scipy.cluster.", "seaborn.",
     "torchvision.transforms.functional.to_pil_image", "torchvision.transforms.v2.functional.to_pil_image",
     "torchvision.utils.save_image_numpy", "PIL.Image.fromarray", "cv2.", "imageio.", "skimage.",
 )
