@@ -16,6 +16,40 @@ from tensorlint.config.settings import Settings
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "a-module-frozen-inside-a-chain-of-self-returning-methods": """
+        import copy
+
+        import numpy as np
+        import torch
+
+
+        class PPLSampler(torch.nn.Module):
+            def __init__(self, G, epsilon):
+                super().__init__()
+                self.G = copy.deepcopy(G)
+                self.epsilon = epsilon
+
+            def forward(self, c):
+                z = torch.randn([c.shape[0], 4], device=c.device)
+                return (self.G(z) - self.G(z + self.epsilon)).square().sum(1)
+
+
+        def compute_ppl(G, device, num_samples):
+            sampler = PPLSampler(G=G, epsilon=1e-4)
+            sampler.eval().requires_grad_(False).to(device)
+            dist = []
+            for _ in range(num_samples):
+                c = torch.zeros([8, 4]).to(device)
+                x = sampler(c)
+                dist.append(x.clone())
+            return torch.cat(dist)[:num_samples].cpu().numpy()
+
+
+        def compute_trained(G, device, num_samples):
+            sampler = PPLSampler(G=G, epsilon=1e-4)
+            sampler.eval().to(device)
+            return sampler(torch.zeros([8, 4]).to(device)).cpu().numpy()  # expect: TL002
+    """,
     "scipy-functions-convert-their-data-and-scatter-colours-are-data": """
         import matplotlib.pyplot as plt
         import torch

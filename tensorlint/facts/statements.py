@@ -31,6 +31,7 @@ from tensorlint.facts.lattice import (
 )
 from tensorlint.facts.syntax import (
     _freezes,
+    _frozen_by,
     _is_self,
     _dotted,
     _is_target,
@@ -245,6 +246,9 @@ class StatementsMixin:
                     self.assign(target, changed, expr, state, frame, step=False)
                     return
         self.eval(expr, state, frame)
+        frozen = _frozen_by(expr)
+        if frozen is not None and not _is_self(frozen):
+            self._freeze(frozen, expr, state, frame)  # `sampler.eval().requires_grad_(False).to(device)`
 
     def exec_if(self, stmt: cst.If, state: State, frame: Frame) -> None:
         self.eval(stmt.test, state, frame)

@@ -261,8 +261,9 @@ def _freezes(stmt) -> cst.BaseExpression | None:
     `p.requires_grad_(False)` unconditionally, or `m.requires_grad_(False)` itself."""
     if isinstance(stmt, cst.SimpleStatementLine):
         for small in stmt.body:
-            if isinstance(small, cst.Expr) and _is_requires_grad_false_call(small.value):
-                return small.value.func.value
+            frozen = _frozen_by(small.value) if isinstance(small, cst.Expr) else None
+            if frozen is not None:
+                return frozen
         return None
     if not isinstance(stmt, cst.For) or not isinstance(stmt.iter, cst.Call) or not isinstance(stmt.iter.func, cst.Attribute):
         return None
@@ -286,6 +287,16 @@ def _freezes(stmt) -> cst.BaseExpression | None:
                 if isinstance(receiver, cst.Name) and receiver.value == target.value:
                     return stmt.iter.func.value
     return None
+
+
+def _frozen_by(expr) -> cst.BaseExpression | None:
+    """The module an expression statement freezes: `m.requires_grad_(False)`, also inside a
+    chain of methods that return the module itself (`sampler.eval().requires_grad_(False).to(device)`)."""
+    node, frozen = expr, False
+    while isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in T.MODULE_SELF_METHODS:
+        frozen = frozen or _is_requires_grad_false_call(node)
+        node = node.func.value
+    return node if frozen and _is_target(node) else None
 
 
 def _is_requires_grad_false_call(node) -> bool:
