@@ -30,6 +30,7 @@ from tensorlint.facts.scopes import ClassInfo, FunctionInfo, Summary, Frame, Ana
 from tensorlint.facts.conditions import ConditionsMixin
 from tensorlint.facts.scopes import ScopesMixin
 from tensorlint.facts.statements import StatementsMixin
+from tensorlint.facts.assignment import AssignmentMixin
 from tensorlint.facts.expressions import ExpressionsMixin
 from tensorlint.facts.calls import CallsMixin
 from tensorlint.facts.pytorch import PytorchMixin
@@ -37,7 +38,7 @@ from tensorlint.facts.recording import RecordingMixin
 from tensorlint.facts.imported import ImportedMixin
 
 
-class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, ExpressionsMixin, CallsMixin, PytorchMixin, RecordingMixin, ImportedMixin):
+class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMixin, ExpressionsMixin, CallsMixin, PytorchMixin, RecordingMixin, ImportedMixin):
     """Run the facts pass over a parsed module; `conversions` holds what it found."""
 
     def __init__(

@@ -381,9 +381,7 @@ class CallsMixin:
             return Value(TENSOR)
         if q in T.PARAMETER_CONSTRUCTORS:
             data = values[0] if values else Value(TENSOR)
-            requires = kwargs.get("requires_grad")
             grad = NONE if _is_false(node, "requires_grad") else frozenset({Reason((Step.at(node, "nn-parameter"),))})
-            del requires
             return Value(TENSOR, data.accel, grad, data.lowp)
         if q in T.FACTORIES or q in T.LIKE_FACTORIES:
             return self.factory(q, node, args, state, frame)

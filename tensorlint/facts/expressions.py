@@ -86,7 +86,7 @@ class ExpressionsMixin:
             if isinstance(head, cst.FormattedStringText) and (":" in head.value or len(node.parts) == 1):
                 # f"cuda:{rank}", f"cuda:{args.device}": a device of that type, whatever index
                 text = "".join(p.value if isinstance(p, cst.FormattedStringText) else "{" + self.module.code_for_node(p.expression) + "}" for p in node.parts)
-                return self.device_text(text, node, f"'{text}'")
+                return self.device_text(text, node)
             return OTHER_VALUE
         if isinstance(node, cst.ConcatenatedString):
             for side in (node.left, node.right):
@@ -209,15 +209,16 @@ class ExpressionsMixin:
         text = _string_value(node)
         if text is None:
             return OTHER_VALUE
-        return self.device_text(text, node, f"'{text}'")
+        return self.device_text(text, node)
 
-    def device_text(self, text: str, node: cst.CSTNode, label: str) -> Value:
-        """A string naming a device (`"cuda:0"`, `"cpu"`) is that device; any other is not one."""
+    def device_text(self, text: str, node: cst.CSTNode) -> Value:
+        """A string naming a device (`"cuda:0"`, `"cpu"`, `f"cuda:{rank}"` as `cuda:{rank}`)
+        is that device; any other is not one."""
         device_type = text.split(":")[0].strip().lower()
         if device_type in T.ACCELERATOR_DEVICE_TYPES:
-            return Value(DEVICE, accel=frozenset({Reason((Step.at(node, "may-be-device", device=label.strip("'")),))}), label=label)
+            return Value(DEVICE, accel=frozenset({Reason((Step.at(node, "may-be-device", device=text),))}), label=f"'{text}'")
         if device_type in T.CPU_DEVICE_TYPES:
-            return Value(DEVICE, label=label)
+            return Value(DEVICE, label=f"'{text}'")
         return OTHER_VALUE
 
     def constant(self, qualified: str, node: cst.CSTNode) -> Value:

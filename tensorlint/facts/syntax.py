@@ -52,18 +52,22 @@ def _item_slot(node) -> str | None:
         return None
     key = node.slice[0].slice.value
     container = _dotted(node.value)
-    return f"{container}[{key.value}]" if container and isinstance(key, cst.Name) else None
+    return _slot_name(container, key.value) if container and isinstance(key, cst.Name) else None
+
+
+def _slot_name(container: str, key: str) -> str:
+    return f"{container}[{key}]"
 
 
 _KEY_ITERATORS = {"keys": "key", "items": "pair"}
 _COPIES = frozenset({"list", "tuple", "sorted"})
 
 
-def _rewrites_each_value(stmt: cst.For) -> tuple[str, str] | None:
-    """(d, k) for a loop over a dict's keys (`for k in d`, `d.keys()`, `for k, v in
-    d.items()`, also through list/tuple/sorted) whose body stores `d[k] = ...`, stores into
-    `d` nowhere else, calls no method of `d`, rebinds neither `d` nor `k` and never breaks
-    out: when it ends, every value of `d` is what the body last left at `d[k]`."""
+def _rewrites_each_value(stmt: cst.For) -> cst.Subscript | None:
+    """The `d[k]` stored by a loop over a dict's keys (`for k in d`, `d.keys()`, `for k, v
+    in d.items()`, also through list/tuple/sorted) whose body stores `d[k] = ...`, stores
+    into `d` nowhere else, calls no method of `d`, rebinds neither `d` nor `k` and never
+    breaks out: when it ends, every value of `d` is what the body last left at `d[k]`."""
     source = stmt.iter
     if isinstance(source, cst.Call) and _dotted(source.func) in _COPIES and len(source.args) == 1:
         source = source.args[0].value
@@ -79,13 +83,13 @@ def _rewrites_each_value(stmt: cst.For) -> tuple[str, str] | None:
     key = target.value
     checker = _RewriteCheck(container, key)
     stmt.body.visit(checker)
-    return (container, key) if checker.stores and checker.clean else None
+    return checker.store if checker.clean else None
 
 
 class _RewriteCheck(cst.CSTVisitor):
     def __init__(self, container: str, key: str) -> None:
-        self.container, self.key, self.slot = container, key, f"{container}[{key}]"
-        self.stores = 0
+        self.container, self.key, self.slot = container, key, _slot_name(container, key)
+        self.store: cst.Subscript | None = None  # the first `d[k]` stored
         self.clean = True
         self.loops = 0
 
@@ -97,7 +101,7 @@ class _RewriteCheck(cst.CSTVisitor):
             self.clean = False
         elif isinstance(node, cst.Subscript) and _dotted(node.value) == self.container:
             if _item_slot(node) == self.slot:
-                self.stores += 1
+                self.store = self.store or node
             else:
                 self.clean = False
 

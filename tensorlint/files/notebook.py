@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from tensorlint.diagnostics import Diagnostic, Edit, Evidence, Fix, Position
-from tensorlint.files.ipython_syntax import transform_cell
+from tensorlint.files.ipython_syntax import Line, transform_cell
 from tensorlint.report.evidence import compose_message
 
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
@@ -96,9 +96,7 @@ class Cell:
     number: int  # 1-based over all cells
     text: str  # the cell's source as stored
     lines: list[str]  # its lines, with endings
-    masked: list[str]  # the lines the checker sees (same count; ipython_syntax.py)
-    prefixes: list[str] = field(default_factory=list)  # what each masked line lost at its start
-    replaced: list[bool] = field(default_factory=list)  # lines whose IPython syntax was replaced
+    python: list[Line]  # the lines the checker sees, one for one (ipython_syntax.py)
     start: int = 0  # first line in the virtual source (1-based); 0 when left out
     included: bool = True
 
@@ -126,7 +124,7 @@ class Notebook:
     def _position(self, pos: Position) -> tuple[int, Position]:
         number, line = self.locate(pos.line)
         cell = next((c for c in self.cells if c.number == number), None)
-        shift = len(cell.prefixes[line - 1]) if cell is not None and 0 < line <= len(cell.prefixes) else 0
+        shift = len(cell.python[line - 1].prefix) if cell is not None and 0 < line <= len(cell.python) else 0
         return number, Position(line, pos.column + shift)
 
     def map_diagnostic(self, d: Diagnostic) -> Diagnostic:
@@ -188,18 +186,18 @@ class Notebook:
             if not cell.included or not cell.lines:
                 continue
             out = []
-            for i, (orig, masked) in enumerate(zip(cell.lines, cell.masked)):
+            for i, (orig, seen) in enumerate(zip(cell.lines, cell.python)):
                 new = new_lines[cell.start - 1 + i]
-                if cell.replaced[i]:
-                    if new != masked:
+                if seen.replaced:
+                    if new != seen.text:
                         raise NotebookError(f"a fix touched an IPython line in cell {cell.number}; notebook not written")
                     new = orig
                     out.append(new)
                     continue
-                if new == masked:
+                if new == seen.text:
                     out.append(orig)
                     continue
-                new = cell.prefixes[i] + new
+                new = seen.prefix + new
                 if not orig.endswith(("\n", "\r")):
                     new = new[:-1] if new.endswith("\n") else new  # the newline the virtual source added
                 out.append(new)
@@ -247,12 +245,11 @@ def load(raw: str) -> Notebook:
         text = "".join(source) if isinstance(source, list) else str(source)
         lines = split_lines(text)
         python = transform_cell(lines)
-        entry = Cell(number, text, lines, [line.text for line in python or ()], [line.prefix for line in python or ()],
-                     [line.replaced for line in python or ()], included=python is not None and language == "python")
+        entry = Cell(number, text, lines, python or [], included=python is not None and language == "python")
         if entry.included:
             entry.start = line
             line += len(lines)
-            virtual.extend(entry.masked)
+            virtual.extend(line.text for line in entry.python)
             nodes[number] = node.children["source"]
         cells.append(entry)
     return Notebook(raw, cells, "".join(virtual), nodes)

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import re
 from dataclasses import dataclass, field, replace
 
 from typing import TYPE_CHECKING
@@ -371,15 +370,14 @@ def display_path(other: str, checked: str) -> str:
     return os.path.normpath(os.path.join(os.path.dirname(checked), rel))
 
 
-_IMPORTED_TOPS = re.compile(r"^[ \t]*(?:from[ \t]+(\.|[A-Za-z_]\w*)|import[ \t]+([A-Za-z_]\w*))", re.MULTILINE)
-
-
 def text_imports_project(session: Session, source: str) -> bool:
-    """Whether a text's import statements (read from the text, no tree) may name a module of
-    its project: a file that never imports torch may still get tensors from one."""
+    """Whether a text's import lines (imports_text.py, no tree) may name a module of its
+    project: a file that never imports torch may still get tensors from one."""
     if not session.enabled:
         return False
-    return any(m.group(1) == "." or session.is_project_top(m.group(1) or m.group(2)) for m in _IMPORTED_TOPS.finditer(source))
+    from tensorlint.project.imports_text import imported_modules
+
+    return "from ." in source or any(session.is_project_top(module.split(".", 1)[0]) for module, _ in imported_modules(source, None))
 
 
 def may_import_project(session: Session, aliases: dict[str, str], source: str) -> bool:

@@ -1,0 +1,122 @@
+"""Assignment: binding a value to a target (a name, a tuple, an attribute stored on a class,
+a subscript of a dict, a list, a tensor or a NumPy array) and what that changes."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from tensorlint.facts.lattice import (
+    DEVICE,
+    DTYPE,
+    MODULE,
+    NDARRAY,
+    OTHER,
+    SEQ,
+    TENSOR,
+    UNKNOWN,
+    UNKNOWN_VALUE,
+    Value,
+    inner_value,
+    join,
+    join_fact,
+)
+from tensorlint.facts.syntax import _dotted, _is_target, _item_slot, _string_value, _value_node
+from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, _join_elements, _name_value, _without_param_refs
+from tensorlint.facts.state import State
+from tensorlint.facts.scopes import Frame
+from tensorlint.facts.conditions import tagged
+
+
+def _forget_attributes(state: State, name: str) -> None:
+    """`batch = next_batch()`: what was known of `batch.x` (and `batch.x.y`) was about the old
+    object; rebinding a name or an attribute drops the facts of its attributes."""
+    prefix = name + "."
+    for key in [k for k in state.env if k.startswith(prefix)]:
+        del state.env[key]
+
+
+def _is_bound_self(node: cst.BaseExpression, frame: Frame) -> bool:
+    """Whether `node` is the bound first parameter (`self`) of the method being analysed."""
+    func = frame.func
+    return func is not None and func.is_method and bool(func.params) and isinstance(node, cst.Name) and node.value == func.params[0]
+
+
+class AssignmentMixin:
+    """Part of ModuleAnalysis (analysis.py); `self` is the whole analysis."""
+
+    def assign(self, target: cst.BaseExpression, value: Value, node: cst.CSTNode, state: State, frame: Frame, *, step: bool = True) -> None:
+        if isinstance(target, cst.Name):
+            name = target.value
+            if value.has_facts() or value.kind in (DEVICE, DTYPE):
+                value = _name_value(value, name)
+            _forget_attributes(state, name)
+            state.env[name] = value
+        elif isinstance(target, (cst.Tuple, cst.List)):
+            elements = [e for e in target.elements]
+            items = value.items
+            for index, element in enumerate(elements):
+                if isinstance(element, cst.StarredElement):
+                    self.assign(element.value, Value(SEQ, value.accel, value.grad, value.lowp) if value.has_facts() else UNKNOWN_VALUE, node, state, frame, step=False)
+                    continue
+                if items is not None and index < len(items):
+                    part = items[index]
+                elif value.kind == SEQ:
+                    part = self.element_of(value)
+                else:
+                    part = inner_value(value, index) if value.kind == UNKNOWN else value.with_(items=None, fields=None)
+                self.assign(element.value, part, node, state, frame, step=False)
+        elif isinstance(target, cst.Attribute):
+            dotted = _dotted(target)
+            if dotted and (value.has_facts() or value.kind in (DEVICE, DTYPE)):
+                value = _name_value(value, dotted)
+            owner = self.eval(target.value, state, frame)
+            cls = self.classes.get(owner.func) if owner.func and owner.kind in (MODULE, OTHER) else None
+            if cls is not None:
+                attr = target.attr.value
+                # Stored under `if use_cuda:`, it holds only where that holds, in every method.
+                stored = tagged(_without_param_refs(value), state.path)
+                cls.attrs[attr] = join(cls.attrs[attr], stored) if attr in cls.attrs else stored
+                if stored != value and _is_bound_self(target.value, frame):
+                    # Depends on this method's arguments: each call adds its own (calls.py).
+                    effects = frame.attr_effects
+                    effects[attr] = join(effects[attr], value) if attr in effects else value
+            dotted = _dotted(target)
+            if dotted:
+                _forget_attributes(state, dotted)
+                state.env[dotted] = value
+        elif isinstance(target, cst.Subscript):
+            slot = _item_slot(target)
+            if slot in state.env:
+                state.env[slot] = value  # in a loop that rewrites each value (exec_for)
+            base = self.eval(target.value, state, frame)
+            for element in target.slice:
+                if isinstance(element.slice, cst.Index):
+                    self.eval(element.slice.value, state, frame)
+            index_values = [self.eval(e.slice.value, state, frame) for e in target.slice if isinstance(e.slice, cst.Index)]
+            by_number = len(target.slice) == 1 and len(index_values) == 1 and index_values[0].kind not in (TENSOR, SEQ, NDARRAY) and not index_values[0].has_facts()
+            if base.kind == NDARRAY and value.scalar and by_number:
+                pass  # `arr[i] = loss`: a 0-d tensor at an integer index goes through float()
+            elif base.kind == TENSOR and value.grad and state.grad != "off" and _is_target(target.value):
+                # `w_out[step] = w_opt[0]`: the copy is recorded by autograd, so the whole tensor
+                # requires grad from then on (its device and dtype stay its own).
+                self.assign(target.value, base.with_(grad=join_fact(base.grad, value.grad)), node, state, frame, step=False)
+            elif base.kind == NDARRAY:
+                # numpy_array[i] = tensor converts the tensor through __array__.
+                self.record(node if not isinstance(node, cst.Assign) else node.value, _value_node(node), value, state, frame, explicit=False, sink="assigning into a NumPy array")
+            elif base.kind in (SEQ, UNKNOWN) and _is_target(target.value) and (value.has_facts() or base.kind == SEQ):
+                new = _join_elements(base if base.kind == SEQ else Value(SEQ), value)
+                key = _string_value(target.slice[0].slice.value) if len(target.slice) == 1 and isinstance(target.slice[0].slice, cst.Index) else None
+                if key is not None and base.kind == SEQ and base.tag == DICT and base.fields is not None and not any(f[0] == "__element__" for f in base.fields):
+                    # `history["loss"] = loss.item()`: that key's value is replaced
+                    kept = tuple(f for f in base.fields if f[0] != dict_key(key))
+                    new = new.with_(fields=kept + ((dict_key(key), value),))
+                elif key is not None and base.fields is None and base.items is None:
+                    # `hyp["box"] *= scale` into a dict of unknown contents (a parameter, a
+                    # loaded config, a copy of one): its other keys keep what they held.
+                    others = self.element_of(base) if base.kind == SEQ else base.with_(label=None, row=False)
+                    new = new.with_(tag=DICT, fields=((OTHER_KEYS, others), (dict_key(key), value)))
+                self.assign(target.value, new, node, state, frame, step=False)
+        elif isinstance(target, cst.StarredElement):
+            self.assign(target.value, value, node, state, frame, step=step)
+
+    # ---- expressions ------------------------------------------------------------------------
