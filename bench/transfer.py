@@ -206,7 +206,9 @@ def main(argv=None):
             print(f"{'':34} -> to_numpy per leaf = {ours / bare:.2f}x a bare t.numpy() "
                   f"({ours / len(leaves) * 1e6:.2f} us vs {bare / len(leaves) * 1e6:.2f} us)")
         if bandwidth and len(leaves) == 1 and leaves[0].is_cuda:
-            nbytes = leaves[0].nbytes
+            # Bytes that crossed to the host: a bf16 leaf is cast to float32 on the device
+            # first (dtype_policy="upcast"), so twice its own size moves.
+            nbytes = to_numpy(leaves[0]).nbytes
             gbs = nbytes / ours / 1e9
             print(f"{'':34} -> to_numpy moves {nbytes / MiB:.0f} MiB at {gbs:.1f} GB/s = "
                   f"{100 * gbs / bandwidth:.0f}% of pinned bandwidth")

@@ -8,9 +8,9 @@ allocated for this call, and waited for with one event (never a device-wide sync
 The returned arrays are views of that host buffer, which they keep alive; it is never
 handed to a later call while any of them lives, so results never alias each other.
 
-Packing sorts leaves by element size, largest first: every leaf's byte size is a multiple
-of its element size and sizes are powers of two, so each offset stays aligned for its
-dtype without padding.
+Packing groups leaves by dtype and places the groups by element size, largest first: every
+leaf's byte size is a multiple of its element size and sizes are powers of two, so each
+offset stays aligned for its dtype without padding.
 
 Stream rules (CUDA):
 - Packing and any dtype cast run on the producer's current stream, so they see the
@@ -63,31 +63,53 @@ class DeviceBatch:
 
     # -- device side ------------------------------------------------------------------
     def _pack(self, snapshot: bool):
-        """One flat uint8 buffer holding every leaf, and each leaf's (offset, nbytes)."""
+        """One flat uint8 buffer holding every leaf, and each leaf's (offset, nbytes).
+
+        Leaves are grouped by dtype and each group is concatenated as it is (one
+        ``torch.cat``, no per-leaf byte view: that view cost ~1.8 us a leaf on CUDA);
+        several groups are concatenated into slices of one buffer (``cat(out=)``).
+        """
         import torch
 
         tensors = self.tensors
-        sizes = [t.element_size() for t in tensors]
-        order = sorted(range(len(tensors)), key=sizes.__getitem__, reverse=True)
+        groups: dict[Any, list[int]] = {}
+        for i, t in enumerate(tensors):
+            groups.setdefault(t.dtype, []).append(i)
+        order = sorted(groups, key=lambda d: tensors[groups[d][0]].element_size(),
+                       reverse=True)
         layout = [(0, 0)] * len(tensors)
-        parts = []
+        spans = []  # (dtype, flat parts, byte offset, byte length) per group
         offset = 0
-        u8 = torch.uint8
-        for i in order:
-            t = tensors[i]
-            n = t.nbytes
-            if t.dim() != 1 or not t.is_contiguous():
-                t = t.reshape(-1)
-            parts.append(t if t.dtype is u8 else t.view(u8))
-            layout[i] = (offset, n)
-            offset += n
-        if len(parts) == 1 and not snapshot:
-            packed = parts[0]  # nothing to pack: copy straight from the leaf
-        elif len(parts) == 1:
-            packed = parts[0].clone()
-        else:
-            packed = torch.cat(parts)
+        for dtype in order:
+            parts = []
+            begin = offset
+            for i in groups[dtype]:
+                t = tensors[i]
+                n = t.nbytes
+                parts.append(t if t.dim() == 1 else t.reshape(-1))
+                layout[i] = (offset, n)
+                offset += n
+            spans.append((dtype, parts, begin, offset - begin))
         self._layout = layout
+        u8 = torch.uint8
+        if len(spans) == 1:
+            parts = spans[0][1]
+            if len(parts) > 1:
+                packed = torch.cat(parts)
+            elif not parts[0].is_contiguous():
+                packed = parts[0].contiguous()
+            elif snapshot:
+                packed = parts[0].clone()
+            else:
+                packed = parts[0]  # nothing to pack: copy straight from the leaf
+            return packed.view(u8), offset
+        packed = torch.empty(offset, dtype=u8, device=tensors[0].device)
+        for dtype, parts, begin, n in spans:
+            dst = packed[begin:begin + n].view(dtype)
+            if len(parts) == 1:
+                dst.copy_(parts[0])
+            else:
+                torch.cat(parts, out=dst)
         return packed, offset
 
     def start(self, *, asynchronous: bool = False, copy_stream=None) -> None:

@@ -244,8 +244,11 @@ def walk(obj: Any, leaf: Callable[[Any], Any], fast_type: type | None = None,
          fast: Callable[[Any], Any] | None = None, pending: Any = None) -> Any:
     """Return `obj` with every leaf replaced by ``leaf(x)``, containers rebuilt in kind.
 
-    Leaves of exactly `fast_type` first try ``fast(x)`` (a C method such as
-    ``Tensor.numpy``, saving a Python call per leaf); if it raises, ``leaf(x)`` decides.
+    Leaves of exactly `fast_type` that are on the CPU and need no grad first try
+    ``fast(x)`` (a C method such as ``Tensor.numpy``, saving a Python call per leaf); if it
+    raises, ``leaf(x)`` decides. The two attribute tests keep device and grad tensors off
+    that path: ``Tensor.numpy`` raising on a CUDA tensor cost 16 us a leaf on an H200
+    (bench/RESULTS.md, 2026-11-26), more than the whole batched copy.
     A ConversionError raised by `leaf` leaves with its ``path`` naming the leaf.
     `pending` (the call's Transfer, or None) is readable by rebuilders as
     ``visit.pending``: its ``count`` tells them whether their children hold placeholders.
@@ -255,11 +258,13 @@ def walk(obj: Any, leaf: Callable[[Any], Any], fast_type: type | None = None,
 
     def visit(x):
         t = type(x)
-        if t is fast_type:
+        if t is fast_type and x.is_cpu and not x.requires_grad:
             try:
                 return fast(x)
             except Exception:
                 pass
+            kind = None
+        elif t is fast_type:
             kind = None
         else:
             kind = kinds.get(t, unseen)

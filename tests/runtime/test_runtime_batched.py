@@ -108,6 +108,16 @@ def test_no_aliasing_over_many_calls(batched):
         assert (a == i).all() and (b == i).all()
 
 
+def test_strided_one_dimensional_leaves(batched):
+    # Packing keeps 1-D leaves as they are (no reshape): a strided one must still be read
+    # element by element, alone, with others of its dtype, and beside another dtype.
+    x = torch.arange(10.0)
+    for tree in ([x[::2]], [x[::2], x[1::3]], [x[::2], torch.arange(3)]):
+        out = to_numpy(tree)
+        for got, t in zip(out, tree):
+            np.testing.assert_array_equal(got, t.numpy())
+
+
 def test_single_leaf_and_copy_true(batched):
     out = to_numpy([torch.arange(3.0)], copy=True)
     assert out[0].flags.owndata

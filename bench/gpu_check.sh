@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The GPU checks, as one prepared script for a lent device machine (see bench/RESULTS.md,
+# "CUDA"): the `cuda`-marked runtime tests, the whole runtime suite on that machine's torch,
+# and bench/transfer.py's CUDA rows. Run from the repository root:
+#   bash bench/gpu_check.sh            (results under $OUT, or /tmp/gpu_check)
+# Optional wheels in .whl/ (tensordict, optree, pyvers for the machine's Python) are
+# installed into /tmp/site first so the TensorDict and optree tests run instead of skipping.
+set -u
+OUT=${OUT:-/tmp/gpu_check}
+mkdir -p "$OUT"
+if ls .whl/*.whl >/dev/null 2>&1; then
+    python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade \
+        --target /tmp/site .whl/*.whl && export PYTHONPATH=/tmp/site
+fi
+export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
+export PYTHONUNBUFFERED=1
+{
+    date -u
+    nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv
+    python3 -c "import sys, torch, numpy; print('torch', torch.__version__, 'cuda', torch.version.cuda, 'numpy', numpy.__version__, 'python', sys.version.split()[0])"
+} 2>&1 | tee "$OUT/env.txt"
+timeout 150 python3 -m pytest -q -m cuda tests/runtime -p no:cacheprovider -rs 2>&1 | tee "$OUT/cuda_tests.txt"
+timeout 150 python3 -m pytest -q tests/runtime -p no:cacheprovider -rs \
+    --deselect tests/runtime/test_runtime_install.py 2>&1 | tee "$OUT/runtime_tests.txt"
+timeout 180 python3 bench/transfer.py --reps "${REPS:-15}" 2>&1 | tee "$OUT/transfer.txt"
