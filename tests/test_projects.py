@@ -235,3 +235,16 @@ def test_plain_attributes_of_an_imported_model_are_not_its_tensors(tmp_path):
         "print(np.asarray(model.fc.weight))\n"
     )
     assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == {("main.py", 7, "TL002"), ("main.py", 7, "TL003")}
+
+
+def test_a_copy_without_project_markers_is_a_project_rooted_at_the_working_directory(tmp_path):
+    """A downloaded archive or an exported copy has no `.git` or pyproject.toml: as ruff
+    does, the working directory is its root, so callers in other files are still read."""
+    project = tmp_path / "proj"
+    shutil.copytree(PROJECTS / "helper_called_from_script", project, ignore=shutil.ignore_patterns("pyproject.toml"))
+    assert not any((p / m).exists() for p in (project, *project.parents) for m in ("pyproject.toml", "setup.py", "setup.cfg", ".git"))
+    found = _found(_cli("--no-cache", "utils/convert.py", cwd=project))
+    assert ("utils/convert.py", 8, "TL001") in found
+    # The same from the directory above, naming the file by a longer path.
+    found = _found(_cli("--no-cache", "proj/utils/convert.py", cwd=tmp_path))
+    assert ("proj/utils/convert.py", 8, "TL001") in found

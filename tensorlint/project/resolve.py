@@ -15,15 +15,31 @@ ROOT_MARKERS = ("pyproject.toml", "setup.cfg", "setup.py", ".git")
 
 
 def find_root(path: str) -> str | None:
-    """The nearest directory above `path` (a file) holding a project marker, or None."""
-    directory = os.path.dirname(os.path.abspath(path))
+    """The nearest directory above `path` (a file) holding a project marker; without one,
+    the working directory when `path` lies under it (as ruff takes the working directory
+    for a project root: a downloaded archive, a copy without `.git`, a folder of scripts
+    are projects too); else None."""
+    path = os.path.abspath(path)
+    directory = os.path.dirname(path)
     while True:
         if any(os.path.exists(os.path.join(directory, marker)) for marker in ROOT_MARKERS):
             return directory
         parent = os.path.dirname(directory)
         if parent == directory:
-            return None
+            return _working_directory_root(path)
         directory = parent
+
+
+def _working_directory_root(path: str) -> str | None:
+    """The working directory, when it holds `path` and is not the filesystem root or the
+    home directory (which hold far more than one project)."""
+    try:
+        cwd = os.getcwd()
+    except OSError:  # the working directory was removed
+        return None
+    if cwd in (os.path.dirname(cwd), os.path.expanduser("~")):
+        return None
+    return cwd if path.startswith(cwd.rstrip(os.sep) + os.sep) else None
 
 
 def search_path(file: str, root: str | None) -> tuple[str, ...]:
