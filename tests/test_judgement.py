@@ -495,6 +495,34 @@ CASES = {
             out = out.cpu()
         out.numpy()
     """,
+    "use-cuda-guard-on-the-output-of-a-model-passed-in": """
+        import torch
+        use_cuda = torch.cuda.is_available()
+        net = torch.nn.Linear(2, 2)
+        if use_cuda:
+            net.cuda()
+
+        def predict(net, xs):
+            with torch.no_grad():
+                for tx in xs:
+                    if use_cuda:
+                        tx = tx.cuda()
+                    out = net(tx)
+                    if use_cuda:
+                        out = out.cpu()
+                    print(out.numpy())
+
+        def predict_wrong_way_round(net, xs):
+            with torch.no_grad():
+                for tx in xs:
+                    out = net(tx)
+                    if not use_cuda:
+                        out = out.cpu()
+                    print(out.numpy())  # expect: TL001
+
+        predict(net, [])
+        predict_wrong_way_round(net, [])
+    """,
     "use-cuda-unguarded-conversion-still-fires": """
         import torch
         use_cuda = torch.cuda.is_available()

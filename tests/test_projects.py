@@ -248,3 +248,43 @@ def test_a_copy_without_project_markers_is_a_project_rooted_at_the_working_direc
     # The same from the directory above, naming the file by a longer path.
     found = _found(_cli("--no-cache", "proj/utils/convert.py", cwd=tmp_path))
     assert ("proj/utils/convert.py", 8, "TL001") in found
+
+
+def test_methods_and_properties_inherited_from_a_project_base_class(tmp_path):
+    """pytorch-forecasting's NHiTS(BaseModel): `self.to_prediction(out.detach())` and the
+    property `self.decoder_variables` (names) live in base_model.py. They are the base's
+    method and property, not outputs or parameters of the module."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'p'\n")
+    (tmp_path / "base_model.py").write_text(
+        "import torch\n\n"
+        "class BaseModel(torch.nn.Module):\n"
+        "    def __init__(self, names):\n"
+        "        super().__init__()\n"
+        "        self.names = names\n\n"
+        "    @property\n"
+        "    def decoder_variables(self):\n"
+        "        return list(self.names)\n\n"
+        "    def to_prediction(self, out):\n"
+        "        return out.softmax(-1)\n"
+    )
+    (tmp_path / "nhits.py").write_text(
+        "import numpy as np\n"
+        "import matplotlib.pyplot as plt\n"
+        "import torch\n"
+        "from base_model import BaseModel\n\n"
+        "class NHiTS(BaseModel):\n"
+        "    def __init__(self, names):\n"
+        "        super().__init__(names)\n"
+        "        self.fc = torch.nn.Linear(3, 3)\n\n"
+        "    def forward(self, x):\n"
+        "        return self.fc(x)\n\n"
+        "    def plot(self, x):\n"
+        "        out = self(x)\n"
+        "        prediction = self.to_prediction(out.detach())[0].cpu()\n"
+        "        plt.plot(prediction)\n"
+        "        labels = np.asarray(self.decoder_variables)\n"
+        "        plt.plot(out[0])  # expect: TL002\n"
+        "        return labels\n"
+    )
+    found = _found(_cli("--no-cache", ".", cwd=tmp_path))
+    assert found == {("nhits.py", 19, "TL002")}

@@ -79,3 +79,17 @@ def tag_bound(before: dict, state: State, literals: frozenset) -> None:
 
 def tagged(value: Value, literals: frozenset) -> Value:
     return value.with_(accel=assuming(value.accel, literals)) if literals and value.accel else value
+
+
+def tag_kept(state: State, other: State, literals: frozenset) -> None:
+    """Values that the other branch rebinds and this one keeps hold, as kept, only on this
+    branch's path: tag them too. Facts known here are tagged already where they were made;
+    what this reaches is a parameter's fact (`if use_cuda: out = out.cpu()` on the output
+    of a model passed in: the caller's CUDA model reaches the conversion only where
+    `use_cuda` is false, which contradicts the move it made under `use_cuda`)."""
+    if not literals or state.dead or other.dead:
+        return
+    env, rebound = state.env, other.env
+    for key, value in list(env.items()):
+        if value.accel and rebound.get(key, value) is not value:
+            env[key] = value.with_(accel=assuming(value.accel, literals))

@@ -273,7 +273,8 @@ class ExpressionsMixin:
                 return value
             if attr in cls.methods:
                 return Value(FUNCTION, func=cls.methods[attr], label=owner.label)
-            if kind == OTHER:
+            if kind == OTHER or any(attr in found.cls.methods for found in cls.project_bases):
+                # (a property or method of a project base class: not a parameter of it)
                 return UNKNOWN_VALUE
         if kind == MODULE:
             if attr in ("device",):

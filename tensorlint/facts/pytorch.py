@@ -139,6 +139,9 @@ class PytorchMixin:
             cls = self.classes[receiver.func]
             if method in cls.methods:
                 return self.call_function(cls.methods[method], node, state, frame, bound=receiver)
+            inherited = self.project_base_method(receiver, cls, method, node, state, frame)
+            if inherited is not None:
+                return inherited
         if kind == FUNCTION and receiver.func in self.functions:
             return self.call_function(receiver.func, node, state, frame)
         if kind == CLASS:
@@ -303,6 +306,24 @@ class PytorchMixin:
                 if not device.accel and result.kind == UNKNOWN:
                     result = result.with_(kind=TENSOR)  # known to be on the CPU now
         return result
+
+    def project_base_method(self, receiver: Value, cls, method: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
+        """A method that a class of this file inherits from a module class of another project
+        file (`self.to_prediction(out)` in a subclass of the project's BaseModel): what that
+        method's summary returns; when it tells nothing, what lives where the instance lives
+        but, as for any method of a class from another file, not known to train (None: no
+        base of the project has the method)."""
+        for found in cls.project_bases:
+            if method not in found.cls.methods:
+                continue
+            result = self.foreign_method(receiver.with_(func=self.foreign_key(found)), method, node, state, frame)
+            if result is not None:
+                return result
+            args = self.eval_args(node, state, frame)
+            if receiver.kind != MODULE:
+                return UNKNOWN_VALUE
+            return Value(UNKNOWN, accel=self.call_module(receiver, node, args, state).accel)
+        return None
 
     def module_method(self, module: Value, method: str, node: cst.Call, args, state: State, frame: Frame) -> Value:
         recv_src = self.src(node.func.value) if isinstance(node.func, cst.Attribute) else "model"

@@ -51,6 +51,9 @@ class ClassInfo:
     frozen_at_init: bool = False
     lightning: bool = False  # a LightningModule: the Trainer moves it and its batches
     lightning_callback: bool = False  # a Lightning Callback: its batch hooks get device batches
+    # Module classes of other project files it derives from (facts/imported.py Imported):
+    # their methods and properties are this class's too (`self.to_prediction(...)`).
+    project_bases: list = field(default_factory=list)
 
 
 @dataclass
@@ -130,7 +133,8 @@ class ScopesMixin:
                 found = self._project_base(base.value)
                 if found is not None:
                     info.is_module = True
-                    info.lightning = info.lightning or found.lightning
+                    info.lightning = info.lightning or found.cls.lightning
+                    info.project_bases.append(found)
         changed = True
         while changed:
             changed = False
@@ -144,8 +148,9 @@ class ScopesMixin:
                         info.lightning = info.lightning or base.lightning
         self._link_subclasses()
 
-    def _project_base(self, expr: cst.BaseExpression) -> "ClassInfo | None":
-        """The module class of another file of the project that `expr` names, if it is one."""
+    def _project_base(self, expr: cst.BaseExpression):
+        """The module class of another file of the project that `expr` names, if it is one
+        (its Imported entry, facts/imported.py)."""
         dotted = _dotted(expr)
         if self.project is None or dotted is None or dotted.split(".")[0] in self.classes:
             return None
@@ -153,7 +158,7 @@ class ScopesMixin:
         if qualified is None:
             return None
         found = self.imported(qualified)
-        return found.cls if found is not None and found.kind == "class" and found.cls is not None and found.cls.is_module else None
+        return found if found is not None and found.kind == "class" and found.cls is not None and found.cls.is_module else None
 
     def _link_subclasses(self) -> None:
         """A subclass defined here inherits its local bases' methods, and a class hierarchy
@@ -168,6 +173,10 @@ class ScopesMixin:
                     for name, key in base.methods.items():
                         if name not in info.methods:
                             info.methods[name] = key
+                            changed = True
+                    for found in base.project_bases:
+                        if found not in info.project_bases:
+                            info.project_bases.append(found)
                             changed = True
                     if info.attrs is not base.attrs:
                         base.attrs.update(info.attrs)

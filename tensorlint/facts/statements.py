@@ -47,7 +47,7 @@ from tensorlint.facts.values import (
 from tensorlint.facts.state import State, join_all, join_states, same_state, _assign_state
 from tensorlint.facts.scopes import Frame, LoopExits
 from tensorlint.facts.evidence import mentions
-from tensorlint.facts.conditions import assume, tag_bound, tagged
+from tensorlint.facts.conditions import assume, tag_bound, tag_kept, tagged
 from tensorlint.facts.narrowing import _device_guard, narrow_dtype, narrow_isinstance
 from tensorlint.facts.names import DEVICE_NAME_RE
 
@@ -246,6 +246,8 @@ class StatementsMixin:
             else:
                 self.exec_suite(stmt.orelse.body, false_state, frame)
             tag_bound(false_before, false_state, false_literals)
+        tag_kept(false_state, true_state, false_literals)
+        tag_kept(true_state, false_state, true_literals)
         _assign_state(state, join_states(true_state, false_state))
 
     def refine(self, test: cst.BaseExpression, true_state: State, false_state: State) -> None:
