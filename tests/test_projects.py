@@ -288,3 +288,32 @@ def test_methods_and_properties_inherited_from_a_project_base_class(tmp_path):
     )
     found = _found(_cli("--no-cache", ".", cwd=tmp_path))
     assert found == {("nhits.py", 19, "TL002")}
+
+
+def test_methods_of_a_plain_class_from_another_file_answer_for_its_instances(tmp_path):
+    """Qwen3-VL-Embedding's retrieval example: an embedder class (not an nn.Module) in
+    src/models loads a bf16 model in `__init__`; its `process()` returns bf16 embeddings that
+    the example converts. Before, only nn.Module classes of other files were summarised."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'p'\n")
+    (tmp_path / "embedder.py").write_text(
+        "import torch\n"
+        "from transformers import AutoModel\n\n"
+        "class Embedder:\n"
+        "    def __init__(self, path, torch_dtype=torch.bfloat16):\n"
+        "        self.model = AutoModel.from_pretrained(path, torch_dtype=torch_dtype).eval()\n\n"
+        "    @torch.no_grad()\n"
+        "    def process(self, batch):\n"
+        "        return self.model(**batch).last_hidden_state[:, -1]\n\n"
+        "    def names(self):\n"
+        "        return ['a', 'b']\n"
+    )
+    (tmp_path / "retrieval.py").write_text(
+        "import numpy as np\n"
+        "from embedder import Embedder\n\n"
+        "embedder = Embedder('Qwen/Qwen3-VL-Embedding-2B')\n"
+        "scores = embedder.process({}) @ embedder.process({}).T\n"
+        "print(scores.cpu().numpy())  # expect: TL004\n"
+        "print(scores.float().cpu().numpy())\n"
+        "print(np.asarray(embedder.names()))\n"
+    )
+    assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == {("retrieval.py", 6, "TL004")}

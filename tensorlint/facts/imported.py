@@ -143,7 +143,7 @@ class ImportedMixin:
         changes = {name: substitute(getattr(instance, name), name) for name in FACTS}
         if state.grad == "off":
             changes["grad"] = NONE
-        if instance.tag is None:
+        if instance.tag is None and instance.kind == MODULE:
             changes["tag"] = IMPORTED_MODULE
         if found.cls is not None:
             changes["func"] = self.foreign_key(found)

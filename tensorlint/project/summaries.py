@@ -323,8 +323,6 @@ def _export(summary: ModuleSummary, name: str) -> "Imported | None":
         )
     if name in analysis.classes and (value is None or value.kind == CLASS):
         cls = analysis.classes[name]
-        if not cls.is_module:
-            return None
         init_key = cls.methods.get("__init__")
         instance = analysis.constructed.get(name) or analysis.self_value(cls)
         instance = instance.with_(tag=None, label=None)
