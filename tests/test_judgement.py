@@ -482,6 +482,55 @@ CASES = {
             grads = {n: p.grad.view(-1).numpy() for n, p in model.named_parameters()}
             return grads
     """,
+    "module-of-unknown-origin-moved-then-put-in-eval-mode": """
+        import torch
+        from detector import build_detector
+        model = build_detector("yolo-s").cuda().eval()
+        compiled = torch.compile(model)
+        with torch.no_grad():
+            for frames in []:
+                print(compiled(frames).sigmoid().numpy())  # expect: TL001
+                print(model(frames).cpu().numpy())
+    """,
+    "sigmoid-under-cuda-autocast-keeps-bfloat16": """
+        import torch
+        model = torch.nn.Linear(2, 2).cuda()
+
+        @torch.no_grad()
+        def predict(images):
+            with torch.autocast(device_type="cuda", dtype=torch.bfloat16):
+                logits = model(images)
+                scores = torch.sigmoid(logits)
+                probs = logits.softmax(-1)
+            print(scores.cpu().numpy())  # expect: TL004
+            print(probs.cpu().numpy())
+            print(scores.float().cpu().numpy())
+    """,
+    "a-model-whose-parameters-an-optimizer-takes-trains": """
+        import matplotlib.pyplot as plt
+        import torch
+        from models import get_model
+
+        model = get_model()
+        optimizer = torch.optim.AdamW(model.parameters(), lr=3e-4)
+        scheduler = torch.optim.lr_scheduler.StepLR(optimizer, 10)
+        for x in []:
+            out = model(x)
+            plt.plot(out)  # expect: TL002
+            with torch.no_grad():
+                plt.plot(model(x))
+        frozen = get_model()
+        frozen.requires_grad_(False)
+        probe = torch.optim.SGD(frozen.parameters(), lr=0.1)
+        plt.plot(frozen(1))
+    """,
+    "torchvision-to-pil-image-moves-to-the-host-itself": """
+        import torch
+        import torchvision.transforms.functional as TF
+        image = torch.rand(3, 8, 8, device="cuda")
+        TF.to_pil_image(image).save("x.png")
+        print(image.numpy())  # expect: TL001
+    """,
     # ---- correlated conditions -------------------------------------------------------------
     "use-cuda-guards-both-moves": """
         import torch

@@ -341,6 +341,22 @@ class CallsMixin:
             return Value(SEQ, items=tuple(moved))
         return moved[0]
 
+    def optimised(self, q: str, node: cst.Call, state: State, frame: Frame) -> None:
+        """`torch.optim.AdamW(model.parameters(), ...)`: what hands its parameters to an
+        optimizer is a module that trains, even where nothing else tells what it is (a model
+        built by a function of a file that is not there): its outputs require grad."""
+        first = next((a.value for a in node.args if a.keyword is None or a.keyword.value == "params"), None)
+        if not (isinstance(first, cst.Call) and isinstance(first.func, cst.Attribute) and first.func.attr.value in T.MODULE_PARAMETER_ITERATORS):
+            return
+        target = first.func.value
+        if not isinstance(target, (cst.Name, cst.Attribute)):
+            return
+        model = self.eval(target, state, frame)
+        if model.kind != UNKNOWN or model.grad or model.frozen:
+            return
+        step = Step.at(node, "optimised-module", target=self.src(target), optimizer=self.src(node.func))
+        self.assign(target, model.with_(grad=frozenset({Reason((step,))})), node, state, frame, step=False)
+
     def call_qualified(self, q: str, node: cst.Call, state: State, frame: Frame) -> Value:
         if self.project is not None:
             found = self.imported_call(q, node, state, frame)  # a def or class of another module
@@ -412,6 +428,9 @@ class CallsMixin:
             return Value(TENSOR, accel=frozenset({Reason((Step.at(node, "cuda-tensor-type", type=q),))}))
         if q in T.ACCELERATOR_AVAILABILITY_CHECKS:
             return Value(OTHER, tag=AVAILABILITY, qualified=q)
+        if q.startswith(T.OPTIMIZER_PREFIX) and not q.startswith(T.NOT_OPTIMIZER_PREFIXES) and last[:1].isupper():
+            self.optimised(q, node, state, frame)
+            return OTHER_VALUE
         if q.startswith(T.TORCH_NON_TENSOR_PREFIXES):
             return OTHER_VALUE if not q.startswith(T.TORCH_DATA_PREFIX) else UNKNOWN_VALUE
         if q.startswith(T.DISTRIBUTION_PREFIX) and last[:1].isupper():

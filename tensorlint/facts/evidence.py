@@ -67,6 +67,7 @@ STEP_KINDS: dict[str, StepKind] = {
     "callee-trainable": StepKind(mentions=("func",)),
     "pretrained-trainable": StepKind(mentions=("owner",)),
     "module-params-require-grad": StepKind(mentions=("target",)),
+    "optimised-module": StepKind(mentions=("target",)),
     "module-output": StepKind(mentions=("func",)),
     "method-output": StepKind(),
     "parameters-of": StepKind(mentions=("recv",)),

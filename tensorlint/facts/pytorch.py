@@ -212,6 +212,10 @@ class PytorchMixin:
             return receiver.with_(kind=SEQ, items=None, fields=None)  # a checkpoint's dict
         if kind == UNKNOWN and method in ("get", "pop", "setdefault", "__getitem__"):
             return receiver.with_(items=None, fields=None)
+        if kind == UNKNOWN and method in T.MODULE_MODE_METHODS:
+            # `build_detector(...).cuda().eval()`: only a module has eval()/train(), and it
+            # returns itself, where it was moved.
+            return receiver
         if kind == UNKNOWN and method not in T.TENSOR_METHODS:
             # Not a tensor method: a model's own method (`model.encode(x)`) when it takes
             # tensors, otherwise something we know nothing about (`ckpt.rng.get_state()`).

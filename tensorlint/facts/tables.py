@@ -169,13 +169,20 @@ AUTOCAST_CONTEXTS = {
     "torch.cuda.amp.autocast": "float16",
     "torch.cpu.amp.autocast": "bfloat16",
 }
-# Ops that autocast runs in float32: their results are not low precision inside a region.
+# Ops that autocast runs in float32 on CUDA: their results are not low precision inside a
+# region. Read against PyTorch's autocast op reference ("CUDA Ops that can autocast to
+# float32") and ATen's autocast_mode.h; every other op runs in its inputs' dtype. Checked on
+# an H200 (torch 2.11, 2026-11-26): softmax, log_softmax and cross_entropy give float32,
+# sigmoid stays bfloat16 (it was listed here before, which hid TL004 after a sigmoid).
 AUTOCAST_FP32_OPS = frozenset(
     {
-        "softmax", "log_softmax", "cross_entropy", "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss",
-        "binary_cross_entropy", "binary_cross_entropy_with_logits", "kl_div", "cosine_similarity", "norm",
-        "layer_norm", "group_norm", "exp", "log", "log1p", "pow", "sum", "prod", "cumsum", "cumprod", "mean",
-        "std", "var", "dist", "pdist", "cdist", "sigmoid", "logsumexp", "nanmean",
+        "acos", "asin", "cosh", "sinh", "tan", "erfinv", "exp", "expm1", "log", "log10", "log1p", "log2",
+        "pow", "reciprocal", "rsqrt", "softplus", "softmax", "softmin", "log_softmax", "cross_entropy",
+        "nll_loss", "mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss", "binary_cross_entropy_with_logits",
+        "kl_div", "cosine_similarity", "cosine_embedding_loss", "hinge_embedding_loss", "margin_ranking_loss",
+        "multilabel_margin_loss", "multi_margin_loss", "soft_margin_loss", "triplet_margin_loss",
+        "poisson_nll_loss", "norm", "normalize", "renorm", "layer_norm", "group_norm", "sum", "prod",
+        "cumsum", "cumprod", "dist", "pdist", "cdist", "logsumexp",
     }
 )
 # On the CPU, autocast keeps far fewer ops in float32 (checked on PyTorch 2.13: softmax,
@@ -279,6 +286,10 @@ TORCH_MODULE_PREFIX = "torch.nn."  # `torch.nn.Linear(...)`: a module class (cap
 # torch calls whose results are not tensors (global state, seeding, distributed setup,
 # optimizers and schedulers: their param_groups hold floats, not the parameters);
 # torch.utils.data gives datasets and loaders, whose batches are unknown.
+# Optimizers (`torch.optim.AdamW(model.parameters())`: what they optimise trains); the
+# schedulers and SWA helpers under the same prefix are not optimizers.
+OPTIMIZER_PREFIX = "torch.optim."
+NOT_OPTIMIZER_PREFIXES = ("torch.optim.lr_scheduler.", "torch.optim.swa_utils.")
 TORCH_NON_TENSOR_PREFIXES = ("torch.cuda.", "torch.backends.", "torch.manual_seed", "torch.distributed.", "torch.set_", "torch.utils.data.", "torch.optim.")
 TORCH_DATA_PREFIX = "torch.utils.data."
 # Functions outside the torch package that behave as torch functions (tensors in, tensors out).
@@ -387,9 +398,11 @@ OTHER_CONVERTER_PREFIXES = (
     "sklearn.metrics.", "scipy.stats.", "scipy.spatial.distance.", "scipy.special.", "scipy.signal.",
     "scipy.ndimage.", "scipy.linalg.", "scipy.optimize.", "scipy.integrate.", "scipy.interpolate.", "scipy.fft.",
     "scipy.cluster.", "seaborn.",
-    "torchvision.transforms.functional.to_pil_image", "torchvision.transforms.v2.functional.to_pil_image",
     "torchvision.utils.save_image_numpy", "PIL.Image.fromarray", "cv2.", "imageio.", "skimage.",
 )
+# Not converters, though they take tensors: torchvision's `to_pil_image` moves a tensor to the
+# host itself (`pic.mul(255).byte()`, then `np.transpose(pic.cpu().numpy(), ...)`, read in
+# torchvision's transforms/functional.py, 0.8 onwards), so a CUDA image is fine there.
 # scikit-learn estimators (`LogisticRegression()`, `make_pipeline(...)`) convert what their
 # methods are given through np.asarray (checked on scikit-learn 1.x: a tensor that requires
 # grad raises there as in np.asarray).

@@ -250,6 +250,11 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
             receiver = node.value.func.value
             if node.value.func.attr in T.CONTAINER_ADDING_METHODS and type(receiver) is ast.Name and receiver.id not in local:
                 added_to.add(receiver.id)
+        if kind is ast.Call:
+            for arg in node.args:
+                root = _handed_parameters(arg, roots)
+                if root:
+                    facts.binds.add(root)  # torch.optim.AdamW(m.parameters()): m trains
         for name in _fields(kind):
             value = getattr(node, name)
             if type(value) is list:
@@ -453,6 +458,14 @@ def _fixpoint(body: list[ast.stmt], facts: list[_Facts], imported: set[str], why
 # A dropped run of at least this many lines becomes one string statement spanning them:
 # libcst spends about 5 us on each empty line and about 20 us on such a statement.
 PLACEHOLDER_MIN_LINES = 6
+
+
+def _handed_parameters(arg: ast.AST, roots) -> str | None:
+    """The root name of `m` in an argument `m.parameters()` (tables.MODULE_PARAMETER_ITERATORS):
+    an optimizer given them tells the facts pass that `m` trains (CallsMixin.optimised)."""
+    if type(arg) is ast.Call and isinstance(arg.func, ast.Attribute) and arg.func.attr in T.MODULE_PARAMETER_ITERATORS:
+        return _root(arg.func.value, roots)
+    return None
 
 
 def _iterates_parameters(loop: ast.For | ast.AsyncFor) -> bool:
