@@ -1,0 +1,1 @@
+"""This package includes a miscellaneous collection of useful helper functions."""

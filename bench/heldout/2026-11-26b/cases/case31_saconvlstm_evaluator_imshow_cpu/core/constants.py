@@ -1,0 +1,3 @@
+import torch
+
+DEVICE = "cuda" if torch.cuda.is_available() else "cpu"

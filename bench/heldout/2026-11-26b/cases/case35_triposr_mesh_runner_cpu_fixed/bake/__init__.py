@@ -1,0 +1,3 @@
+from .runner import MeshRunner
+
+__all__ = ["MeshRunner"]

@@ -1,0 +1,3 @@
+from .encoder import GraphEncoder
+
+__all__ = ["GraphEncoder"]

@@ -1,0 +1,3 @@
+from .display import save, show
+
+__all__ = ["save", "show"]

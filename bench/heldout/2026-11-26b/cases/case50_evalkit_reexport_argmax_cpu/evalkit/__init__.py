@@ -1,0 +1,3 @@
+from .metrics import accuracy, confusion
+
+__all__ = ["accuracy", "confusion"]
