@@ -531,6 +531,30 @@ CASES = {
         TF.to_pil_image(image).save("x.png")
         print(image.numpy())  # expect: TL001
     """,
+    "a-deep-copy-of-a-module-is-where-its-original-is": """
+        import copy
+        import torch
+        import dnnlib
+        device = torch.device("cuda", 0)
+        G = dnnlib.util.construct_class_by_name().train().requires_grad_(False).to(device)
+        G_ema = copy.deepcopy(G).eval()
+        grid_z = torch.randn([4, 8], device=device).split(2)
+        images = torch.cat([G_ema(z=z) for z in grid_z]).numpy()  # expect: TL001
+        kept = torch.cat([G_ema(z=z).cpu() for z in grid_z]).numpy()
+    """,
+    "a-device-parameter-the-caller-shows-to-be-the-cpu": """
+        import torch
+
+        def load_classifier(path, device):
+            model = torch.jit.load(path, map_location=device)
+            return model.eval()
+
+        cpu_model = load_classifier("a.pt", torch.device("cpu"))
+        gpu_model = load_classifier("a.pt", torch.device("cuda"))
+        with torch.no_grad():
+            print(cpu_model(1).numpy())
+            print(gpu_model(1).numpy())  # expect: TL001
+    """,
     # ---- correlated conditions -------------------------------------------------------------
     "use-cuda-guards-both-moves": """
         import torch

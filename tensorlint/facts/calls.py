@@ -7,6 +7,7 @@ import libcst as cst
 from tensorlint.facts import tables as T
 from tensorlint.facts.conditions import AVAILABILITY
 from tensorlint.facts.names import ACCELERATOR, DISTRIBUTION, ESTIMATOR, LOADED, TENSOR_TYPE
+from tensorlint.facts.evidence import STEP_KINDS, mentions
 from tensorlint.facts.lattice import (
     DEVICE,
     join,
@@ -263,6 +264,10 @@ class CallsMixin:
         if fname == "__init__" and info.cls is not None:
             fname = info.cls.name  # `Runner()` called with `device` as `device`
 
+        # A device parameter this caller shows to be the CPU (`load(path, device)` with
+        # `device = torch.device("cpu")`): the guess that it may not be one is gone here.
+        on_host = {info.params[i] for i, v in mapping.items() if i < len(info.params) and v.kind == DEVICE and not v.accel}
+
         def substitute(fact: Fact, fact_name: str, step_for) -> Fact:
             out: set = set()
             for origin in fact:
@@ -271,7 +276,7 @@ class CallsMixin:
                     if arg is not None:
                         passed = assuming(getattr(self.part_of(arg, origin.path), fact_name), origin.under)
                         out |= extend(passed, step_for(origin))
-                else:
+                elif not (on_host and _guess_about(origin, on_host)):
                     out.add(origin)
             return frozenset(out)
 
@@ -367,6 +372,8 @@ class CallsMixin:
         kwargs = {k: v for k, v in args if k}
         root = q.split(".")[0]
         last = q.rsplit(".", 1)[-1]
+        if q in T.COPY_CALLS and values:
+            return values[0]
         # Conversions through __array__.
         if q in T.NUMPY_CONVERTERS or q in T.NUMPY_METHOD_DISPATCH or _is_plot_call(q) or q.startswith(T.OTHER_CONVERTER_PREFIXES):
             self.record_sinks(node, args, state, frame, dispatch=q in T.NUMPY_METHOD_DISPATCH)
@@ -502,3 +509,12 @@ def _is_scalar_call(q: str, last: str, values: list, call: cst.Call) -> bool:
         return True
     # torch.sum(t), torch.mean(t): one argument, no dim
     return last in T.SCALAR_REDUCTIONS and len(call.args) == 1 and call.args[0].keyword is None
+
+
+def _guess_about(origin, names) -> bool:
+    """Whether `origin` is a guess (a device variable nothing proves to be the CPU) about one
+    of the parameters `names`."""
+    if not isinstance(origin, Reason) or not origin.steps:
+        return False
+    last = origin.steps[-1]
+    return STEP_KINDS[last.kind].guess and any(mentions(last, n) for n in names)

@@ -282,6 +282,9 @@ MODULE_BASE_NAMES = frozenset(
 # Callables that return a (trainable) module.
 # Calls that return their first argument itself (a module or a function, compiled).
 PASS_THROUGH_CALLS = ("torch.jit.script", "torch.compile")
+# Copies are where and what their original is: a deep copy of a module keeps its parameters'
+# device, dtype and requires_grad (stylegan2-ada's `G_ema = copy.deepcopy(G).eval()`).
+COPY_CALLS = frozenset({"copy.deepcopy", "copy.copy"})
 TORCH_MODULE_PREFIX = "torch.nn."  # `torch.nn.Linear(...)`: a module class (capitalised)
 # torch calls whose results are not tensors (global state, seeding, distributed setup,
 # optimizers and schedulers: their param_groups hold floats, not the parameters);
