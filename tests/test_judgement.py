@@ -555,6 +555,22 @@ CASES = {
             print(cpu_model(1).numpy())
             print(gpu_model(1).numpy())  # expect: TL001
     """,
+    "isinstance-ndarray-branch-holds-an-array": """
+        import numpy as np
+        import torch
+
+        class PCA:
+            def __init__(self):
+                self.dvt = np.eye(3)
+
+            def apply(self, x):
+                if isinstance(x, np.ndarray):
+                    return np.dot(self.dvt, x.T).T
+                return np.dot(self.dvt, x.T)  # expect: TL003
+
+        pca = PCA()
+        pca.apply(torch.ones(3, 3, device="cuda"))
+    """,
     # ---- correlated conditions -------------------------------------------------------------
     "use-cuda-guards-both-moves": """
         import torch

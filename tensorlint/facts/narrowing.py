@@ -6,7 +6,7 @@ from __future__ import annotations
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.lattice import NONE, OTHER, TENSOR, UNKNOWN, Reason, Step
+from tensorlint.facts.lattice import NDARRAY, NONE, OTHER, TENSOR, UNKNOWN, Reason, Step
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _dotted, _item_slot, _string_value
 from tensorlint.facts.names import DEVICE_NAME_RE
@@ -54,7 +54,12 @@ def narrow_isinstance(test, true_state: State, false_state: State, qualname) -> 
         return False
     kinds = test.args[1].value
     types = [e.value for e in kinds.elements] if isinstance(kinds, cst.Tuple) else [kinds]
-    if not any(qualname(t, true_state) in T.TENSOR_TYPES for t in types):
+    qualified = [qualname(t, true_state) for t in types]
+    if any(q in T.NDARRAY_TYPES for q in qualified) and not any(q in T.TENSOR_TYPES for q in qualified):
+        # Where the test holds, x is a NumPy array: nothing of a tensor reaches there.
+        true_state.env[name] = true_state.env[name].with_(kind=NDARRAY, accel=NONE, grad=NONE, lowp=NONE, items=None, fields=None)
+        return True
+    if not any(q in T.TENSOR_TYPES for q in qualified):
         return False
     value = false_state.env[name]
     false_state.env[name] = value.with_(kind=OTHER if value.kind in (TENSOR, UNKNOWN) else value.kind, accel=NONE, grad=NONE, lowp=NONE)

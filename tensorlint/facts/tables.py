@@ -98,6 +98,8 @@ LOSS_SUFFIX = "_loss"  # torch.nn.functional.*_loss
 LOSS_MODULE_SUFFIX = "Loss"  # torch.nn.MSELoss(), CrossEntropyLoss(), ...
 # `isinstance(x, torch.Tensor)`: where false, x is no tensor.
 TENSOR_TYPES = frozenset({"torch.Tensor", "torch.nn.Parameter", "torch.nn.parameter.Parameter"})
+# `isinstance(x, np.ndarray)`: where it holds, x is an array (dino's PCA.apply takes both).
+NDARRAY_TYPES = frozenset({"numpy.ndarray"})
 # `t.type(T)`: a legacy tensor type (`torch.cuda.LongTensor`) or a type name says the device.
 TYPE_CAST_METHODS = frozenset({"type"})
 # `Variable(t)` has returned `t` itself since torch 0.4 (`requires_grad=True` makes it a leaf
