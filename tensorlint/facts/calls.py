@@ -7,7 +7,7 @@ import libcst as cst
 from tensorlint.facts import tables as T
 from tensorlint.facts.conditions import AVAILABILITY
 from tensorlint.facts.names import ACCELERATOR, DISTRIBUTION, ESTIMATOR, LOADED, TENSOR_TYPE
-from tensorlint.facts.evidence import STEP_KINDS, mentions
+from tensorlint.facts.evidence import guess_about
 from tensorlint.facts.lattice import (
     DEVICE,
     join,
@@ -276,7 +276,7 @@ class CallsMixin:
                     if arg is not None:
                         passed = assuming(getattr(self.part_of(arg, origin.path), fact_name), origin.under)
                         out |= extend(passed, step_for(origin))
-                elif not (on_host and _guess_about(origin, on_host)):
+                elif not (on_host and guess_about(origin, on_host)):
                     out.add(origin)
             return frozenset(out)
 
@@ -345,22 +345,6 @@ class CallsMixin:
         if method in T.ACCELERATOR_PREPARE and len(moved) > 1:
             return Value(SEQ, items=tuple(moved))
         return moved[0]
-
-    def optimised(self, q: str, node: cst.Call, state: State, frame: Frame) -> None:
-        """`torch.optim.AdamW(model.parameters(), ...)`: what hands its parameters to an
-        optimizer is a module that trains, even where nothing else tells what it is (a model
-        built by a function of a file that is not there): its outputs require grad."""
-        first = next((a.value for a in node.args if a.keyword is None or a.keyword.value == "params"), None)
-        if not (isinstance(first, cst.Call) and isinstance(first.func, cst.Attribute) and first.func.attr.value in T.MODULE_PARAMETER_ITERATORS):
-            return
-        target = first.func.value
-        if not isinstance(target, (cst.Name, cst.Attribute)):
-            return
-        model = self.eval(target, state, frame)
-        if model.kind != UNKNOWN or model.grad or model.frozen:
-            return
-        step = Step.at(node, "optimised-module", target=self.src(target), optimizer=self.src(node.func))
-        self.assign(target, model.with_(grad=frozenset({Reason((step,))})), node, state, frame, step=False)
 
     def call_qualified(self, q: str, node: cst.Call, state: State, frame: Frame) -> Value:
         if self.project is not None:
@@ -509,12 +493,3 @@ def _is_scalar_call(q: str, last: str, values: list, call: cst.Call) -> bool:
         return True
     # torch.sum(t), torch.mean(t): one argument, no dim
     return last in T.SCALAR_REDUCTIONS and len(call.args) == 1 and call.args[0].keyword is None
-
-
-def _guess_about(origin, names) -> bool:
-    """Whether `origin` is a guess (a device variable nothing proves to be the CPU) about one
-    of the parameters `names`."""
-    if not isinstance(origin, Reason) or not origin.steps:
-        return False
-    last = origin.steps[-1]
-    return STEP_KINDS[last.kind].guess and any(mentions(last, n) for n in names)

@@ -91,4 +91,15 @@ def mentions(step: "Step", name: str) -> bool:
     return any(step.arg(field) in (name, quoted) for field in STEP_KINDS[step.kind].mentions)
 
 
+def guess_about(origin, names) -> bool:
+    """Whether `origin` (a Reason; a ParamRef never is) is a guess about one of the
+    parameters `names`: a device variable nothing proves to be the CPU, which a caller that
+    passes the CPU disproves."""
+    steps = getattr(origin, "steps", None)
+    if not steps:
+        return False
+    last = steps[-1]
+    return STEP_KINDS[last.kind].guess and any(mentions(last, n) for n in names)
+
+
 RANK = {kind: rank for rank, kind in enumerate(STEP_KINDS)}

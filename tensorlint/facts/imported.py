@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import libcst as cst
 
-from tensorlint.facts.evidence import STEP_KINDS, mentions
+from tensorlint.facts.evidence import guess_about
 from tensorlint.facts.names import IMPORTED_MODULE
 from tensorlint.facts.lattice import (
     DEVICE,
@@ -24,7 +24,6 @@ from tensorlint.facts.lattice import (
     OTHER,
     UNKNOWN,
     FACTS,
-    Reason,
     NONE,
     Fact,
     ParamRef,
@@ -138,7 +137,7 @@ class ImportedMixin:
         if on_host:
             instance = instance.with_(accel=frozenset(
                 o for o in instance.accel
-                if not (isinstance(o, Reason) and o.steps and STEP_KINDS[o.steps[-1].kind].guess and any(mentions(o.steps[-1], n) for n in on_host))
+                if not guess_about(o, on_host)
             ))
         changes = {name: substitute(getattr(instance, name), name) for name in FACTS}
         if state.grad == "off":

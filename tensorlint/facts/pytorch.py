@@ -311,6 +311,22 @@ class PytorchMixin:
                     result = result.with_(kind=TENSOR)  # known to be on the CPU now
         return result
 
+    def optimised(self, q: str, node: cst.Call, state: State, frame: Frame) -> None:
+        """`torch.optim.AdamW(model.parameters(), ...)`: what hands its parameters to an
+        optimizer is a module that trains, even where nothing else tells what it is (a model
+        built by a function of a file that is not there): its outputs require grad."""
+        first = next((a.value for a in node.args if a.keyword is None or a.keyword.value == "params"), None)
+        if not (isinstance(first, cst.Call) and isinstance(first.func, cst.Attribute) and first.func.attr.value in T.MODULE_PARAMETER_ITERATORS):
+            return
+        target = first.func.value
+        if not isinstance(target, (cst.Name, cst.Attribute)):
+            return
+        model = self.eval(target, state, frame)
+        if model.kind != UNKNOWN or model.grad or model.frozen:
+            return
+        step = Step.at(node, "optimised-module", target=self.src(target), optimizer=self.src(node.func))
+        self.assign(target, model.with_(grad=frozenset({Reason((step,))})), node, state, frame, step=False)
+
     def project_base_method(self, receiver: Value, cls, method: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
         """A method that a class of this file inherits from a module class of another project
         file (`self.to_prediction(out)` in a subclass of the project's BaseModel): what that

@@ -288,13 +288,13 @@ PASS_THROUGH_CALLS = ("torch.jit.script", "torch.compile")
 # device, dtype and requires_grad (stylegan2-ada's `G_ema = copy.deepcopy(G).eval()`).
 COPY_CALLS = frozenset({"copy.deepcopy", "copy.copy"})
 TORCH_MODULE_PREFIX = "torch.nn."  # `torch.nn.Linear(...)`: a module class (capitalised)
-# torch calls whose results are not tensors (global state, seeding, distributed setup,
-# optimizers and schedulers: their param_groups hold floats, not the parameters);
-# torch.utils.data gives datasets and loaders, whose batches are unknown.
 # Optimizers (`torch.optim.AdamW(model.parameters())`: what they optimise trains); the
 # schedulers and SWA helpers under the same prefix are not optimizers.
 OPTIMIZER_PREFIX = "torch.optim."
 NOT_OPTIMIZER_PREFIXES = ("torch.optim.lr_scheduler.", "torch.optim.swa_utils.")
+# torch calls whose results are not tensors (global state, seeding, distributed setup,
+# optimizers and schedulers: their param_groups hold floats, not the parameters);
+# torch.utils.data gives datasets and loaders, whose batches are unknown.
 TORCH_NON_TENSOR_PREFIXES = ("torch.cuda.", "torch.backends.", "torch.manual_seed", "torch.distributed.", "torch.set_", "torch.utils.data.", "torch.optim.")
 TORCH_DATA_PREFIX = "torch.utils.data."
 # Functions outside the torch package that behave as torch functions (tensors in, tensors out).

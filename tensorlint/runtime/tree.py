@@ -258,13 +258,12 @@ def walk(obj: Any, leaf: Callable[[Any], Any], fast_type: type | None = None,
 
     def visit(x):
         t = type(x)
-        if t is fast_type and x.is_cpu and not x.requires_grad:
-            try:
-                return fast(x)
-            except Exception:
-                pass
-            kind = None
-        elif t is fast_type:
+        if t is fast_type:
+            if x.is_cpu and not x.requires_grad:
+                try:
+                    return fast(x)
+                except Exception:
+                    pass
             kind = None
         else:
             kind = kinds.get(t, unseen)
