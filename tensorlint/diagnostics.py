@@ -139,3 +139,17 @@ class InternalError:
 
     def __str__(self) -> str:
         return f"in {self.where}: {self.message}"
+
+
+def where(evidence) -> str:
+    """An evidence item's place: "line 12", "cell 3, line 2" in a notebook, or
+    "utils.py:12" in another file of the project."""
+    if getattr(evidence, "path", None) is not None:
+        return f"{evidence.path}:{evidence.line}"
+    return f"line {evidence.line}" if evidence.cell is None else f"cell {evidence.cell}, line {evidence.line}"
+
+
+def compose_message(summary: str, evidence, hint: str) -> str:
+    """A diagnostic's message: what is wrong, why the analysis thinks so, what to do."""
+    because = "; ".join(f"{e.text} ({where(e)})" for e in evidence)
+    return f"{summary}: {because}. {hint}"

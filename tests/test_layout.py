@@ -101,6 +101,24 @@ def test_no_import_cycles():
     assert _cycles(_import_graph()) == []
 
 
+def _folder(module: str) -> str:
+    """The pipeline part a module belongs to: its folder under tensorlint/ (or the module)."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else parts[0]
+
+
+def test_pipeline_folders_depend_one_way():
+    """Between folders too: no two parts of the pipeline import each other, even through a
+    lazy import (files -> report or config -> files would make the layout a lie)."""
+    folders: dict[str, set[str]] = {}
+    for module, targets in _import_graph().items():
+        for target in targets:
+            if _folder(target) != _folder(module):
+                folders.setdefault(_folder(module), set()).add(_folder(target))
+    graph = {name: folders.get(name, set()) for name in set(folders) | {t for ts in folders.values() for t in ts}}
+    assert _cycles(graph) == []
+
+
 def test_the_cycle_finder_finds_a_cycle():
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 

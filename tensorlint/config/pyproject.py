@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Callable
 
-from tensorlint.config.settings import FIX_STYLES, Settings
+from tensorlint.config.settings import DEFAULT_EXCLUDE, FIX_STYLES, Settings
 
 TABLE = "tool.tensorlint"
 OUTPUT_FORMATS = ("full", "concise", "json", "json-lines", "github", "sarif", "junit", "gitlab", "rdjson", "pylint", "azure")
@@ -399,8 +399,6 @@ def show_settings(
         else:
             value = getattr(settings, field_name)
             if field_name == "exclude" and value is None:
-                from tensorlint.files.exclude import DEFAULT_EXCLUDE
-
                 value = DEFAULT_EXCLUDE
         origin = fmt_origin if field_name == "output_format" and fmt_origin else _origin(field_name, cli, project)
         lines.append(f"# {key}: {origin}")

@@ -11,6 +11,18 @@ ALL_CODES_PREFIX = "TL"
 
 FIX_STYLES = ("chain", "converter")
 
+# The built-in exclusions (what `exclude` replaces): tool, cache and environment folders,
+# and hidden directories.
+DEFAULT_EXCLUDE: tuple[str, ...] = (
+    ".*/",
+    "__pycache__/",
+    "venv/",
+    "node_modules/",
+    "build/",
+    "dist/",
+    "site-packages/",
+)
+
 
 @dataclass(frozen=True)
 class Settings:

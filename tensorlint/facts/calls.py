@@ -373,7 +373,7 @@ class CallsMixin:
             return Value(OTHER, tag=ACCELERATOR, qualified=q)
         if root in T.ESTIMATOR_ROOTS and (last[:1].isupper() or last in T.ESTIMATOR_FACTORIES):
             return Value(OTHER, tag=ESTIMATOR, qualified=q)
-        if q.startswith(T.PLOT_MODULES) and last in ("subplots", "gca", "subplot", "axes", "figure", "gcf"):
+        if q.startswith(T.PLOT_MODULES) and last in T.AXES_FACTORIES:
             return Value(OTHER, label="matplotlib", tag="matplotlib")
         if root in T.NUMPY_PREFIXES or q in T.SAFE_CONVERTERS:
             return NDARRAY_VALUE
@@ -454,8 +454,6 @@ class CallsMixin:
                     if key in self.functions and key not in self.device_callbacks:
                         self.device_callbacks[key] = self.src(node.func)
                         self.summaries.pop(key, None)
-            return UNKNOWN_VALUE
-        if root in ("transformers",):
             return UNKNOWN_VALUE
         return UNKNOWN_VALUE
 

@@ -227,7 +227,7 @@ class ExpressionsMixin:
             found = self.imported_constant(qualified)  # a value of another module of the project
             if found is not None:
                 return found
-        if qualified.startswith("torch."):
+        if qualified.startswith(T.TORCH_NAMESPACE):
             last = qualified.rsplit(".", 1)[-1]
             if last in T.UNSUPPORTED_DTYPES and qualified.count(".") == 1:
                 return Value(DTYPE, lowp=frozenset({Reason((Step.at(node, "dtype-no-numpy", dtype=last),))}), label=f"torch.{last}", qualified=qualified)

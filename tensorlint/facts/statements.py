@@ -378,7 +378,7 @@ class StatementsMixin:
     def autocast_lowp(self, q: str, call: cst.Call, state: State, frame: Frame) -> tuple[Fact, bool]:
         """The low-precision origin an autocast region gives, and whether it runs on the CPU."""
         dtype_name = T.AUTOCAST_CONTEXTS[q]
-        device_type = "cpu" if q.startswith("torch.cpu.") else ("cuda" if q.startswith("torch.cuda.") else None)
+        device_type = T.AUTOCAST_DEVICE_TYPES.get(q)
         dtype_value = None
         for index, arg in enumerate(call.args):
             keyword = arg.keyword.value if arg.keyword else None

@@ -171,6 +171,8 @@ AUTOCAST_CONTEXTS = {
     "torch.cuda.amp.autocast": "float16",
     "torch.cpu.amp.autocast": "bfloat16",
 }
+# The autocast contexts bound to one device type (the others take it as their first argument).
+AUTOCAST_DEVICE_TYPES = {"torch.cuda.amp.autocast": "cuda", "torch.cpu.amp.autocast": "cpu"}
 # Ops that autocast runs in float32 on CUDA: their results are not low precision inside a
 # region. Read against PyTorch's autocast op reference ("CUDA Ops that can autocast to
 # float32") and ATen's autocast_mode.h; every other op runs in its inputs' dtype. Checked on
@@ -287,6 +289,7 @@ PASS_THROUGH_CALLS = ("torch.jit.script", "torch.compile")
 # Copies are where and what their original is: a deep copy of a module keeps its parameters'
 # device, dtype and requires_grad (stylegan2-ada's `G_ema = copy.deepcopy(G).eval()`).
 COPY_CALLS = frozenset({"copy.deepcopy", "copy.copy"})
+TORCH_NAMESPACE = "torch."  # `torch.bfloat16`, `torch.nn.Linear`, `torch.LongTensor`
 TORCH_MODULE_PREFIX = "torch.nn."  # `torch.nn.Linear(...)`: a module class (capitalised)
 # Optimizers (`torch.optim.AdamW(model.parameters())`: what they optimise trains); the
 # schedulers and SWA helpers under the same prefix are not optimizers.
@@ -391,6 +394,8 @@ PLOT_FUNCTIONS = frozenset(
     hexbin specgram spy eventplot stairs""".split()
 )
 PLOT_MODULES = ("matplotlib.pyplot", "matplotlib.pylab", "pylab")
+# Functions of those modules that return a figure or Axes, whose plotting methods convert.
+AXES_FACTORIES = frozenset({"subplots", "gca", "subplot", "axes", "figure", "gcf"})
 # Receivers that are (by the overwhelming convention) matplotlib Axes.
 AXES_NAME_PREFIXES = ("ax", "axes", "axs", "axis", "subplot", "plt")
 # Keyword arguments of a converting call that are not converted as data: options, colours,

@@ -18,22 +18,10 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from tensorlint.config.settings import Settings
+from tensorlint.config.settings import DEFAULT_EXCLUDE, Settings
 
 if TYPE_CHECKING:
     import pathspec
-
-# The built-in exclusions (what `exclude` replaces): tool, cache and environment folders,
-# and hidden directories.
-DEFAULT_EXCLUDE: tuple[str, ...] = (
-    ".*/",
-    "__pycache__/",
-    "venv/",
-    "node_modules/",
-    "build/",
-    "dist/",
-    "site-packages/",
-)
 
 
 def _posix(path: str) -> str:

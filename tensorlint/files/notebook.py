@@ -20,9 +20,8 @@ import json
 import re
 from dataclasses import dataclass, field, replace
 
-from tensorlint.diagnostics import Diagnostic, Edit, Evidence, Fix, Position
+from tensorlint.diagnostics import Diagnostic, Edit, Evidence, Fix, Position, compose_message
 from tensorlint.files.ipython_syntax import Line, transform_cell
-from tensorlint.report.evidence import compose_message
 
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
 

@@ -22,7 +22,7 @@ import time
 from dataclasses import replace
 
 from tensorlint.facts.lattice import Reason, Where
-from tensorlint.files.exclude import DEFAULT_EXCLUDE
+from tensorlint.config.settings import DEFAULT_EXCLUDE
 from tensorlint.project.summaries import ModuleSummary, Session
 
 MAX_CALLERS = 8  # caller files analysed for one checked module

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tensorlint.diagnostics import Diagnostic
-from tensorlint.report import ReportContext
+from tensorlint.report.context import ReportContext
 
 
 def plural(n: int, word: str, plural_word: str | None = None) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tensorlint.report import ReportContext
+from tensorlint.report.context import ReportContext
 from tensorlint.report.common import closing, header
 
 

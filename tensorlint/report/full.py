@@ -19,7 +19,7 @@ import unicodedata
 
 from tensorlint.diagnostics import Diagnostic
 from tensorlint.report.diff import split_lines
-from tensorlint.report import ReportContext
+from tensorlint.report.context import ReportContext
 from tensorlint.report.common import closing, header
 
 CONTEXT = 2  # lines shown before and after the reported range

@@ -9,7 +9,7 @@ annotates the file as stored); the message names the cell and its line.
 
 from __future__ import annotations
 
-from tensorlint.report import ReportContext
+from tensorlint.report.context import ReportContext
 from tensorlint.report.common import FilePositions, location
 
 

@@ -14,7 +14,7 @@ import hashlib
 import json
 import os
 
-from tensorlint.report import ReportContext
+from tensorlint.report.context import ReportContext
 from tensorlint.report.common import FilePositions
 from tensorlint.report.rule_docs import url
 

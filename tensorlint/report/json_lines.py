@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from tensorlint.report import ReportContext
+from tensorlint.report.context import ReportContext
 
 
 def render(ctx: ReportContext) -> str:

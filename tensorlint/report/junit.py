@@ -7,7 +7,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from itertools import groupby
 
-from tensorlint.report import ReportContext
+from tensorlint.report.context import ReportContext
 from tensorlint.report.common import FilePositions
 
 

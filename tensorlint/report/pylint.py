@@ -5,7 +5,7 @@ file's; the message names the cell and its line."""
 
 from __future__ import annotations
 
-from tensorlint.report import ReportContext
+from tensorlint.report.context import ReportContext
 from tensorlint.report.common import FilePositions
 
 

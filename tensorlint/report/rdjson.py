@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 from tensorlint.diagnostics import Position
-from tensorlint.report import ReportContext
+from tensorlint.report.context import ReportContext
 from tensorlint.report.common import FilePositions
 from tensorlint.report.rule_docs import url
 

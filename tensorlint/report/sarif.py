@@ -12,7 +12,7 @@ import json
 
 from tensorlint import __version__
 from tensorlint.diagnostics import Diagnostic, Position
-from tensorlint.report import ReportContext
+from tensorlint.report.context import ReportContext
 from tensorlint.report.common import FilePositions
 from tensorlint.report.rule_docs import url
 from tensorlint.rules import TOOL_CODES, all_rules

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 
-from tensorlint.report import ReportContext
+from tensorlint.report.context import ReportContext
 from tensorlint.report.common import closing
 
 

@@ -17,9 +17,9 @@ from tensorlint.parse import guard
 from tensorlint.facts.conversions import Conversion
 from tensorlint.facts.lattice import Reason, reason_key
 from tensorlint.facts.analysis import ModuleAnalysis
-from tensorlint.diagnostics import Diagnostic, Evidence, InternalError, Position
+from tensorlint.diagnostics import Diagnostic, Evidence, InternalError, Position, compose_message
 from tensorlint.fixes.codemod import ATOMS, Span, build_converter_fix, build_fix, chain, converter_import
-from tensorlint.report.evidence import compose_message, render_step
+from tensorlint.report.evidence import render_step
 from tensorlint.rules import TOOL_CODES, all_rules
 from tensorlint.config.settings import Settings
 from tensorlint.project.summaries import display_path
