@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tensorlint.config.settings import Settings
-from tensorlint.facts.evidence import STEP_KINDS
+from tensorlint.facts.evidence import LABEL_FORMS, STEP_KINDS
 from tensorlint.report import evidence as evidence_text
 from tensorlint.run.checker import check_source, fix_source
 
@@ -45,6 +45,7 @@ def test_rewording_every_template_changes_no_finding_and_no_fix(monkeypatch, str
     assert findings, "the fixtures must have findings"
     monkeypatch.setattr(evidence_text, "TEMPLATES", _scrambled())
     monkeypatch.setattr(evidence_text, "NAMED", "{text} <<{name}>>")
+    monkeypatch.setattr(evidence_text, "LABELS", {form: f"[{form.upper()} {{text}}]" for form in LABEL_FORMS})
     scrambled_findings, scrambled_fixes, scrambled_messages = _outcome(settings)
     assert scrambled_findings == findings
     assert scrambled_fixes == fixes
@@ -54,6 +55,29 @@ def test_rewording_every_template_changes_no_finding_and_no_fix(monkeypatch, str
 
 def test_every_step_kind_has_a_template_and_every_template_a_kind():
     assert set(STEP_KINDS) == set(evidence_text.TEMPLATES)
+    assert set(LABEL_FORMS) == set(evidence_text.LABELS)
+
+
+GUARDED = """import torch
+
+
+def run(batch, device):
+    out = batch.to(device) * 2
+    if device != "cpu":
+        out = out.cpu()
+    return out.numpy()
+"""
+
+
+def test_a_guard_on_a_device_name_clears_it_whatever_labels_read_like(monkeypatch):
+    """`if device != "cpu": out = out.cpu()` clears the chains that name `device`: decided
+    from the label's form and name, not from how a label is written (once "`device`")."""
+    unguarded = GUARDED.replace('    if device != "cpu":\n        out = out.cpu()\n', "")
+    assert [d.code for d in check_source(unguarded, "u.py", Settings())] == ["TL001"]
+    assert check_source(GUARDED, "g.py", Settings()) == []
+    monkeypatch.setattr(evidence_text, "LABELS", {form: "<{text}>" for form in LABEL_FORMS})
+    assert check_source(GUARDED, "g.py", Settings()) == []
+    assert "<device>" in check_source(unguarded, "u.py", Settings())[0].message
 
 
 def test_every_step_the_facts_pass_records_is_declared():

@@ -7,7 +7,7 @@ import libcst as cst
 from tensorlint.facts import tables as T
 from tensorlint.facts.conditions import AVAILABILITY
 from tensorlint.facts.names import ACCELERATOR, DISTRIBUTION, ESTIMATOR, LOADED, TENSOR_TYPE
-from tensorlint.facts.evidence import guess_about
+from tensorlint.facts.evidence import Label, guess_about
 from tensorlint.facts.lattice import (
     DEVICE,
     join,
@@ -374,7 +374,7 @@ class CallsMixin:
         if root in T.ESTIMATOR_ROOTS and (last[:1].isupper() or last in T.ESTIMATOR_FACTORIES):
             return Value(OTHER, tag=ESTIMATOR, qualified=q)
         if q.startswith(T.PLOT_MODULES) and last in T.AXES_FACTORIES:
-            return Value(OTHER, label="matplotlib", tag="matplotlib")
+            return Value(OTHER, label=Label("plain", "matplotlib"), tag="matplotlib")
         if root in T.NUMPY_PREFIXES or q in T.SAFE_CONVERTERS:
             return NDARRAY_VALUE
         if root in T.FOREIGN_PREFIXES:
@@ -397,7 +397,7 @@ class CallsMixin:
             for (keyword, value), arg in zip(args, node.args):
                 if keyword in ("map_location", "device"):
                     dev = self.device_of(arg.value, state, frame, node)
-                    device = extend(dev.accel, Step.at(node, "loaded-with", keyword=keyword, value=f"{dev.label}"))
+                    device = extend(dev.accel, Step.at(node, "loaded-with", keyword=keyword, value=dev.label))
             # A checkpoint may hold anything; what is indexed out of it lives on that device.
             return Value(UNKNOWN, accel=device, tag=LOADED)
         if q.startswith(T.MODULE_FACTORIES_PREFIXES):
@@ -413,7 +413,7 @@ class CallsMixin:
             return OTHER_VALUE
         if q in T.ACCELERATOR_DEVICE_SOURCES:
             accel = frozenset({Reason((Step.at(node, "current-accelerator", call=self.src(node.func) + "()"),))})
-            return Value(DEVICE, accel=accel, label=f"`{self.src(node)}`")
+            return Value(DEVICE, accel=accel, label=Label("name", self.src(node)))
         if q.startswith(T.CUDA_TENSOR_TYPE_PREFIX) and last.endswith(T.TENSOR_TYPE_SUFFIX) and last != T.TENSOR_TYPE_SUFFIX:
             self.eval_args(node, state, frame)
             return Value(TENSOR, accel=frozenset({Reason((Step.at(node, "cuda-tensor-type", type=q),))}))

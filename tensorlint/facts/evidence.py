@@ -20,6 +20,25 @@ if TYPE_CHECKING:
     from tensorlint.facts.lattice import Step
 
 
+@dataclass(frozen=True, order=True)
+class Label:
+    """How evidence names a device or a dtype, as data: a form (LABEL_FORMS) and the text it
+    quotes; report/evidence.py renders it (`device`, 'cuda', the device of `x`, cuda:0). A
+    guard on a name clears the chains whose labels are that name (`mentions`)."""
+
+    form: str
+    text: str
+
+
+LABEL_FORMS = (
+    "name",  # a variable or expression that holds a device: `device`, `self.device`
+    "device-string",  # a device written as a string: 'cuda:0'
+    "device-of",  # the device of a tensor or module: the device of `x`
+    "cuda-index",  # an integer device: cuda:0
+    "plain",  # quoted as it is written: torch.bfloat16, a default's source
+)
+
+
 @dataclass(frozen=True)
 class StepKind:
     nameable: bool = False
@@ -84,11 +103,14 @@ STEP_KINDS: dict[str, StepKind] = {
 
 def mentions(step: "Step", name: str) -> bool:
     """Whether the step is about `name`: the name it was bound to, or a field naming it (a
-    device label names its variable in backquotes: "`device`")."""
+    device label of the form "name" whose text is `name`)."""
     if step.name == name:
         return True
-    quoted = f"`{name}`"
-    return any(step.arg(field) in (name, quoted) for field in STEP_KINDS[step.kind].mentions)
+    return any(_names(step.arg(field), name) for field in STEP_KINDS[step.kind].mentions)
+
+
+def _names(value, name: str) -> bool:
+    return value == name or value == Label("name", name)
 
 
 def guess_about(origin, names) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from tensorlint.facts import tables as T
+from tensorlint.facts.evidence import Label
 from tensorlint.facts.lattice import (
     CLASS,
     DEVICE,
@@ -216,9 +217,9 @@ class ExpressionsMixin:
         is that device; any other is not one."""
         device_type = text.split(":")[0].strip().lower()
         if device_type in T.ACCELERATOR_DEVICE_TYPES:
-            return Value(DEVICE, accel=frozenset({Reason((Step.at(node, "may-be-device", device=text),))}), label=f"'{text}'")
+            return Value(DEVICE, accel=frozenset({Reason((Step.at(node, "may-be-device", device=text),))}), label=Label("device-string", text))
         if device_type in T.CPU_DEVICE_TYPES:
-            return Value(DEVICE, label=f"'{text}'")
+            return Value(DEVICE, label=Label("device-string", text))
         return OTHER_VALUE
 
     def constant(self, qualified: str, node: cst.CSTNode) -> Value:
@@ -230,21 +231,21 @@ class ExpressionsMixin:
         if qualified.startswith(T.TORCH_NAMESPACE):
             last = qualified.rsplit(".", 1)[-1]
             if last in T.UNSUPPORTED_DTYPES and qualified.count(".") == 1:
-                return Value(DTYPE, lowp=frozenset({Reason((Step.at(node, "dtype-no-numpy", dtype=last),))}), label=f"torch.{last}", qualified=qualified)
+                return Value(DTYPE, lowp=frozenset({Reason((Step.at(node, "dtype-no-numpy", dtype=last),))}), label=Label("plain", f"torch.{last}"), qualified=qualified)
             if last in T.SUPPORTED_DTYPES and qualified.count(".") == 1:
-                return Value(DTYPE, label=f"torch.{last}", qualified=qualified)
+                return Value(DTYPE, label=Label("plain", f"torch.{last}"), qualified=qualified)
             if qualified.startswith(T.TORCH_MODULE_PREFIX):
                 if last[:1].isupper():
-                    return Value(CLASS, func=qualified, label=last)
+                    return Value(CLASS, func=qualified, label=Label("plain", last))
             if last.endswith(T.TENSOR_TYPE_SUFFIX) and last != T.TENSOR_TYPE_SUFFIX and last[:1].isupper():
                 if qualified == T.CUDA_TENSOR_TYPE_PREFIX + last:
                     accel = frozenset({Reason((Step.at(node, "cuda-tensor-type", type=qualified),))})
-                    return Value(OTHER, accel=accel, label=qualified, qualified=qualified, tag=TENSOR_TYPE)
+                    return Value(OTHER, accel=accel, label=Label("plain", qualified), qualified=qualified, tag=TENSOR_TYPE)
                 if qualified.count(".") == 1:
-                    return Value(OTHER, label=qualified, qualified=qualified, tag=TENSOR_TYPE)
+                    return Value(OTHER, label=Label("plain", qualified), qualified=qualified, tag=TENSOR_TYPE)
         if qualified.split(".")[0] in T.FOREIGN_PREFIXES:
             return FOREIGN_VALUE
-        return Value(OTHER, label=qualified, qualified=qualified)
+        return Value(OTHER, label=Label("plain", qualified), qualified=qualified)
 
     def eval_attribute(self, node: cst.Attribute, state: State, frame: Frame) -> Value:
         q = self.qualname(node, state)
@@ -262,7 +263,7 @@ class ExpressionsMixin:
             return owner.with_(items=None, fields=None)
         if owner.tag == ACCELERATOR and attr == "device":
             step = Step.at(node, "accelerate-device", owner=self.src(node))
-            return Value(DEVICE, accel=frozenset({Reason((step,))}), label=f"`{self.src(node)}`")
+            return Value(DEVICE, accel=frozenset({Reason((step,))}), label=Label("name", self.src(node)))
         if owner.func and owner.func in self.classes and kind in (MODULE, OTHER):
             cls = self.classes[owner.func]
             if attr in cls.attrs:
@@ -278,7 +279,7 @@ class ExpressionsMixin:
                 return UNKNOWN_VALUE
         if kind == MODULE:
             if attr in ("device",):
-                return Value(DEVICE, accel=owner.accel, label=f"`{self.src(node)}`")
+                return Value(DEVICE, accel=owner.accel, label=Label("name", self.src(node)))
             if attr in ("dtype",):
                 return Value(DTYPE, lowp=owner.lowp)
             if attr in T.SCALAR_MODULE_ATTRIBUTES:
@@ -296,7 +297,7 @@ class ExpressionsMixin:
                     return value
             if attr == "device":
                 if owner.has_facts() or kind == TENSOR:
-                    return Value(DEVICE, accel=owner.accel, label=f"the device of `{self.src(node.value) if isinstance(node, cst.Attribute) else 'it'}`", tag="device-of")
+                    return Value(DEVICE, accel=owner.accel, label=Label("device-of", self.src(node.value) if isinstance(node, cst.Attribute) else "it"), tag="device-of")
                 return UNKNOWN_VALUE
             if attr == "dtype":
                 return Value(DTYPE, lowp=owner.lowp) if owner.has_facts() or kind == TENSOR else UNKNOWN_VALUE

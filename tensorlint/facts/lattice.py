@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Union
 
-from tensorlint.facts.evidence import RANK, STEP_KINDS
+from tensorlint.facts.evidence import RANK, STEP_KINDS, Label
 
 if TYPE_CHECKING:  # annotations only: a cached run never imports libcst
     import libcst as cst
@@ -61,7 +61,7 @@ class Step:
     diagnostic is built (report/evidence.py); no behaviour reads it."""
 
     kind: str
-    args: tuple[tuple[str, str], ...]
+    args: tuple[tuple[str, "str | Label"], ...]  # a Label where the field names a device or dtype
     node_id: int
     node: cst.CSTNode = field(compare=False, hash=False, repr=False)
     name: str | None = None  # the name the value was bound to: "`x` created on 'cuda'"
@@ -70,10 +70,10 @@ class Step:
     where: "Where | None" = None
 
     @staticmethod
-    def at(node: cst.CSTNode, kind: str, **args: str) -> "Step":
+    def at(node: cst.CSTNode, kind: str, **args: "str | Label") -> "Step":
         return Step(kind, tuple(sorted(args.items())), id(node), node)
 
-    def arg(self, key: str) -> str | None:
+    def arg(self, key: str) -> "str | Label | None":
         for k, v in self.args:
             if k == key:
                 return v
@@ -239,8 +239,8 @@ class Value:
     fields: tuple[tuple[str, "Value"], ...] | None = None
     # For kind FUNCTION: the qualified name of a function defined in this module.
     func: str | None = None
-    # The source name of a device/dtype value for messages ("device", "'cuda'"): display only.
-    label: str | None = None
+    # How evidence names a device/dtype value (`device`, 'cuda'): display only.
+    label: Label | None = None
     # What the analysis knows of where an OTHER/DEVICE value came from, for behaviour:
     # "matplotlib" (a value made by matplotlib, e.g. an Axes), "self" (an instance of a
     # class of this module), "device-of" (the device of a tensor or module).

@@ -5,6 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from tensorlint.facts import tables as T
+from tensorlint.facts.evidence import Label
 from tensorlint.facts.lattice import (
     join,
     CLASS,
@@ -64,7 +65,7 @@ class PytorchMixin:
             if keyword == "device":
                 device_given = True
                 dev = self.device_of(arg.value, state, frame, node)
-                accel = extend(dev.accel, Step.at(node, "created-on", device=f"{dev.label}"))
+                accel = extend(dev.accel, Step.at(node, "created-on", device=dev.label))
             elif keyword == "dtype":
                 lowp = extend(value.lowp, Step.at(node, "created-with-dtype", dtype=self.src(arg.value))) if value.kind in (DTYPE, UNKNOWN) else NONE
             elif keyword == "requires_grad" and not _is_false_value(arg.value):
@@ -102,19 +103,19 @@ class PytorchMixin:
         """What device an expression names; unknown ones may be accelerators when moved to."""
         value = self.eval(expr, state, frame)
         if value.kind == DEVICE:
-            label = value.label or f"`{self.src(expr)}`"
+            label = value.label or Label("name", self.src(expr))
             if value.accel and concrete(value.accel) is None and value.tag != "device-of":
                 # A device parameter: whatever callers pass, moving to it suggests an accelerator.
-                guess = Reason((Step.at(expr, "device-not-cpu", label=f"{label}"),))
+                guess = Reason((Step.at(expr, "device-not-cpu", label=label),))
                 return value.with_(label=label, accel=value.accel | {guess})
             return value.with_(label=label)
         if value.kind == TENSOR:
-            return Value(DEVICE, accel=value.accel, label=f"the device of `{self.src(expr)}`", tag="device-of")
+            return Value(DEVICE, accel=value.accel, label=Label("device-of", self.src(expr)), tag="device-of")
         if isinstance(expr, cst.Integer):
-            return Value(DEVICE, accel=frozenset({Reason((Step.at(expr, "cuda-index", index=expr.value),))}), label=f"cuda:{expr.value}")
-        label = f"`{self.src(expr)}`"
+            return Value(DEVICE, accel=frozenset({Reason((Step.at(expr, "cuda-index", index=expr.value),))}), label=Label("cuda-index", expr.value))
+        label = Label("name", self.src(expr))
         refs = frozenset(o for o in value.accel if isinstance(o, ParamRef))
-        guess = frozenset({Reason((Step.at(expr, "device-not-cpu", label=f"{label}"),))})
+        guess = frozenset({Reason((Step.at(expr, "device-not-cpu", label=label),))})
         return Value(DEVICE, accel=guess | refs, label=label)
 
     # ---- methods ---------------------------------------------------------------------------
@@ -305,7 +306,7 @@ class PytorchMixin:
                     result = result.with_(accel=extend(value.accel, step), lowp=value.lowp)
                     continue
                 device = self.device_of(arg.value, state, frame, node)
-                step = Step.at(node, "moved-to", recv=recv_src, device=f"{device.label}")
+                step = Step.at(node, "moved-to", recv=recv_src, device=device.label)
                 result = result.with_(accel=extend(device.accel, step))
                 if not device.accel and result.kind == UNKNOWN:
                     result = result.with_(kind=TENSOR)  # known to be on the CPU now

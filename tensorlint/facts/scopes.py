@@ -8,6 +8,7 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.conversions import Conversion
+from tensorlint.facts.evidence import Label
 from tensorlint.facts.lattice import (
     NONE,
     CLASS,
@@ -338,7 +339,7 @@ class ScopesMixin:
                 state.env[name] = this
                 continue
             ref = frozenset({ParamRef(key, index, name)})
-            value = Value(UNKNOWN, accel=ref, grad=ref, lowp=ref, label=f"`{name}`")
+            value = Value(UNKNOWN, accel=ref, grad=ref, lowp=ref, label=Label("name", name))
             if key in self.device_callbacks:
                 step = Step.at(param, "framework-callback", name=name, caller=self.device_callbacks[key])
                 value = value.with_(accel=ref | {Reason((step,))})
@@ -359,7 +360,7 @@ class ScopesMixin:
             if param.default is not None:
                 default = self.eval(param.default, State(env={}), frame)
                 if default.kind == DEVICE:
-                    step = Step.at(param, "defaults-to-label", name=name, default=default.label or self.src(param.default))
+                    step = Step.at(param, "defaults-to-label", name=name, default=default.label or Label("plain", self.src(param.default)))
                     value = value.with_(kind=DEVICE, accel=value.accel | extend(default.accel, step))
                 elif default.kind == DTYPE:
                     step = Step.at(param, "defaults-to", name=name, default=self.src(param.default))
@@ -384,8 +385,8 @@ class ScopesMixin:
         if cls.is_module:
             grad = frozenset({Reason((Step.at(cls.node, "module-class-trainable", cls=cls.name),))})
             accel = frozenset({Reason((Step.at(cls.node, "lightning-module", cls=cls.name),))}) if cls.lightning else NONE
-            return Value(MODULE, accel=accel, grad=grad, func=cls.name, label="self", tag="self")
-        return Value(OTHER, func=cls.name, label="self", tag="self")
+            return Value(MODULE, accel=accel, grad=grad, func=cls.name, label=Label("plain", "self"), tag="self")
+        return Value(OTHER, func=cls.name, label=Label("plain", "self"), tag="self")
 
     def lookup(self, name: str, state: State, frame: Frame) -> Value:
         if name in state.env:

@@ -161,7 +161,7 @@ class StatementsMixin:
             q = self.qualname(expr.func, state)
             if q in T.SET_DEFAULT_DEVICE and expr.args:
                 device = self.device_of(expr.args[0].value, state, frame, expr)
-                state.default_device = extend(device.accel, Step.at(expr, "default-device-set", device=f"{device.label}"))
+                state.default_device = extend(device.accel, Step.at(expr, "default-device-set", device=device.label))
                 return
             if q in T.SET_DEFAULT_TENSOR_TYPE and expr.args:
                 value = self.eval(expr.args[0].value, state, frame)
@@ -359,7 +359,7 @@ class StatementsMixin:
                 state.grad = _grad_mode_of(expr.args[0].value)
             elif q in T.DEVICE_CONTEXTS and isinstance(expr, cst.Call) and expr.args:
                 device = self.device_of(expr.args[0].value, state, frame, expr)
-                state.default_device = extend(device.accel, Step.at(expr, "default-device-set", device=f"{device.label}"))
+                state.default_device = extend(device.accel, Step.at(expr, "default-device-set", device=device.label))
             elif q in T.AUTOCAST_CONTEXTS and isinstance(expr, cst.Call):
                 lowp, on_cpu = self.autocast_lowp(q, expr, state, frame)
                 if lowp:

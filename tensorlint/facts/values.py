@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tensorlint.facts.evidence import STEP_KINDS
+from tensorlint.facts.evidence import STEP_KINDS, Label
 
 
 from tensorlint.facts.names import DISTRIBUTION
@@ -102,7 +102,7 @@ def _name_value(value: Value, name: str) -> Value:
             renamed.add(origin)
         changes[fact_name] = frozenset(renamed)
     if value.kind in (DEVICE, DTYPE):
-        changes["label"] = f"`{name}`"
+        changes["label"] = Label("name", name)
         # A device bound to a name is a device variable from then on (moving to it suggests
         # an accelerator, device_of), no longer "the device of" the value it came from.
         changes["tag"] = None

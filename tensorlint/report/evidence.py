@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tensorlint.facts.evidence import Label
+
 if TYPE_CHECKING:
     from tensorlint.facts.lattice import Step
 
@@ -59,7 +61,17 @@ TEMPLATES: dict[str, str] = {
 
 NAMED = "`{name}` {text}"  # a nameable step once its value is bound to a name
 
+# How a label (facts/evidence.py LABEL_FORMS) reads inside a template.
+LABELS: dict[str, str] = {
+    "name": "`{text}`",
+    "device-string": "'{text}'",
+    "device-of": "the device of `{text}`",
+    "cuda-index": "cuda:{text}",
+    "plain": "{text}",
+}
 
-def render_step(step: "Step", templates: dict[str, str] | None = None) -> str:
-    text = (templates or TEMPLATES)[step.kind].format(**dict(step.args))
+
+def render_step(step: "Step", templates: dict[str, str] | None = None, labels: dict[str, str] | None = None) -> str:
+    fields = {key: (labels or LABELS)[value.form].format(text=value.text) if isinstance(value, Label) else value for key, value in step.args}
+    text = (templates or TEMPLATES)[step.kind].format(**fields)
     return NAMED.format(name=step.name, text=text) if step.name else text
