@@ -317,3 +317,21 @@ def test_methods_of_a_plain_class_from_another_file_answer_for_its_instances(tmp
         "print(np.asarray(embedder.names()))\n"
     )
     assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == {("retrieval.py", 6, "TL004")}
+
+
+def test_a_directory_named_on_the_command_line_is_the_project(tmp_path, monkeypatch):
+    """`tensorlint check proj` from a folder holding other code: without a marker the
+    project is `proj`, the directory named, not the working directory with everything
+    beside it (before, every file of the folder, other copies and a whole library
+    included, was searched for callers: 17x slower on a folder of fetched projects)."""
+    project = tmp_path / "proj"
+    shutil.copytree(PROJECTS / "helper_called_from_script", project, ignore=shutil.ignore_patterns("pyproject.toml"))
+    want = {(f"proj/{rel}", line, code) for rel, line, code in _expected(project)}
+    assert _found(_cli("--no-cache", "proj", cwd=tmp_path)) == want
+    from tensorlint.project.resolve import find_root
+
+    monkeypatch.chdir(tmp_path)
+    convert = str(project / "utils" / "convert.py")
+    assert find_root(convert, (str(tmp_path), str(project))) == str(project)  # the deepest named
+    assert find_root(convert, (str(tmp_path / "elsewhere"),)) == str(tmp_path)  # none holds it: the working directory
+    assert find_root(convert) == str(tmp_path)

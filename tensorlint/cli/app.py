@@ -244,7 +244,8 @@ def check(ctx: click.Context, paths: tuple[str, ...], **opts) -> None:
     fixing = opts["fix"] or opts["fix_only"]
     opts["fix_only"] = opts["fix_only"] and not opts["diff"]  # --diff wins over fixing, as over --fix
     mode: one_file.Mode = "diff" if opts["diff"] else ("fix" if fixing else ("add-noqa" if opts["add_noqa"] else "check"))
-    options = one_file.RunOptions(settings=settings, mode=mode, unsafe_fixes=opts["unsafe_fixes"], noqa_reason=reason)
+    named_dirs = tuple(os.path.abspath(p) for p in paths if p != "-" and os.path.isdir(p))
+    options = one_file.RunOptions(settings=settings, mode=mode, unsafe_fixes=opts["unsafe_fixes"], noqa_reason=reason, project_dirs=named_dirs)
 
     if "-" in paths and not use_stdin:
         raise click.UsageError("`-` (standard input) cannot be combined with other paths")

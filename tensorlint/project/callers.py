@@ -80,7 +80,7 @@ def follow_callers(analysis, session: Session, positions, names: list[str]) -> N
     before = {name: dict(cls.attrs) for name, cls in analysis.classes.items()}
     seen = {name: dict(attrs) for name, attrs in before.items()}
     for path in candidate_callers(session, names):
-        caller = Session(path, session.options, provided={session.file: own})
+        caller = Session(path, session.options, provided={session.file: own}, named=session.named)
         found = caller.analyse_fresh(path)
         session.absorb(caller.reads)
         if found is None:

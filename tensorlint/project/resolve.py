@@ -14,11 +14,12 @@ import os
 ROOT_MARKERS = ("pyproject.toml", "setup.cfg", "setup.py", ".git")
 
 
-def find_root(path: str) -> str | None:
-    """The nearest directory above `path` (a file) holding a project marker; without one,
-    the working directory when `path` lies under it (as ruff takes the working directory
-    for a project root: a downloaded archive, a copy without `.git`, a folder of scripts
-    are projects too); else None."""
+def find_root(path: str, named: tuple[str, ...] = ()) -> str | None:
+    """The nearest directory above `path` (a file) holding a project marker. Without one (a
+    downloaded archive, a copy without `.git`, a folder of scripts are projects too): the
+    deepest directory named on the command line (`named`, absolute) that holds `path`
+    (`tensorlint check proj` from a folder of projects checks one project, not the folder);
+    else the working directory when `path` lies under it, as ruff takes it; else None."""
     path = os.path.abspath(path)
     directory = os.path.dirname(path)
     while True:
@@ -26,7 +27,8 @@ def find_root(path: str) -> str | None:
             return directory
         parent = os.path.dirname(directory)
         if parent == directory:
-            return _working_directory_root(path)
+            holding = [d for d in named if path.startswith(d.rstrip(os.sep) + os.sep)]
+            return max(holding, key=len) if holding else _working_directory_root(path)
         directory = parent
 
 

@@ -75,12 +75,13 @@ class ModuleSummary:
 class Session:
     """One checked file's view of its project."""
 
-    def __init__(self, file: str, options: tuple, provided: dict[str, ModuleSummary] | None = None):
+    def __init__(self, file: str, options: tuple, provided: dict[str, ModuleSummary] | None = None, named: tuple[str, ...] = ()):
         self.file = os.path.abspath(file)
+        self.named = named  # directories named on the command line (resolve.find_root)
         # Summaries given rather than made (absolute path -> summary): the checked module's
         # own analysis, while its callers are analysed (callers.py).
         self.provided = provided or {}
-        self.root = find_root(self.file)
+        self.root = find_root(self.file, named)
         # Installed packages (torch's own sources) are libraries, not a project being checked:
         # their imports are not followed (each would pull in dozens of large modules).
         self.enabled = not any(part in ("site-packages", "dist-packages") for part in self.file.split(os.sep))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 import traceback
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from tensorlint.config.pyproject import settings_for_path
@@ -28,6 +28,9 @@ class RunOptions:
     mode: Mode = "check"
     unsafe_fixes: bool = False
     noqa_reason: str | None = None  # --add-noqa=REASON: written after the codes
+    # Directories named on the command line (absolute): a file under one of them, with no
+    # project marker above it, belongs to the project rooted there (project/resolve.py).
+    project_dirs: tuple[str, ...] = ()
 
 
 @dataclass
@@ -79,7 +82,7 @@ def process_source(text: str, display: str, options: RunOptions, *, compiles: bo
     try:
         nb = notebook.load(text) if display.endswith(NOTEBOOK_SUFFIX) else None
         source = nb.virtual if nb is not None else text
-        session = project_session(display, settings)
+        session = project_session(display, settings, options.project_dirs)
         # On a large stack: a deeply nested file ends in a result or an error, never a crash.
         diagnostics, new_source, count, notes, fixed_codes = guard.run_deep(lambda: _lint(source, display, settings, options, compiles and nb is None, session))
         result.deps = dict(session.reads)
@@ -115,11 +118,12 @@ def _contained(result: FileResult, notes: list) -> None:
     result.traceback = "".join(n.traceback for n in notes)
 
 
-def project_session(display: str, settings: Settings):
+def project_session(display: str, settings: Settings, project_dirs: tuple[str, ...] = ()):
     """The checked file's view of its project (project/summaries.py)."""
     from tensorlint.project.summaries import Session
 
-    return Session(display, (settings.strict, settings.force_torch, frozenset(settings.extend_device_sources), frozenset(settings.extend_sinks)))
+    options = (settings.strict, settings.force_torch, frozenset(settings.extend_device_sources), frozenset(settings.extend_sinks))
+    return Session(display, options, named=project_dirs)
 
 
 def _lint(source: str, display: str, settings: Settings, options: RunOptions, compiles: bool = False, project=None) -> tuple[list[Diagnostic], str, int, list, dict]:
@@ -178,7 +182,7 @@ def process_file(fs_path: str, display: str, options: RunOptions) -> FileResult:
         reason = str(exc) if isinstance(exc, (ChangedOnDisk, UnicodeEncodeError)) else (exc.strerror or str(exc))
         result.error = f"could not write fixes: {reason}" if not isinstance(exc, ChangedOnDisk) else reason
         # Nothing was written: report the diagnostics of the text as it is.
-        unfixed = process_source(src.text, display, RunOptions(options.settings, "check", options.unsafe_fixes))
+        unfixed = process_source(src.text, display, replace(options, mode="check"))
         result.diagnostics = unfixed.diagnostics
         result.internal_error = unfixed.internal_error
         result.traceback = unfixed.traceback
