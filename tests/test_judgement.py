@@ -662,6 +662,58 @@ CASES = {
         preds = np.squeeze(out.numpy()) if not args.cuda else np.squeeze(out.cpu().numpy())
         bad = out.numpy() if args.cuda else None  # expect: TL001
     """,
+    # ---- module wrappers and submodules ------------------------------------------------------
+    "data-parallel-module-gives-back-the-class": """
+        import numpy as np
+        import torch
+        import torch.nn as nn
+
+        class Net(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.fc = nn.Linear(2, 2)
+
+            def forward(self, x):
+                return self.fc(x)
+
+            def encode_features(self, x):
+                out = {}
+                for i in range(3):
+                    out[i] = np.zeros((1, 2))
+                return out
+
+        model = nn.DataParallel(Net())
+        feat = model.module.encode_features(torch.ones(2))
+        print(np.append(feat[0], feat[1], axis=0))
+        out = model(torch.ones(2, 2))
+        print(out.detach().numpy())  # expect: TL001
+        print(model.module.fc.weight.detach().numpy())  # expect: TL001
+    """,
+    "ddp-output-is-where-the-module-was-moved": """
+        import torch
+        from torch.nn.parallel import DistributedDataParallel as DDP
+
+        def main(rank, make_model, batch):
+            model = DDP(make_model().to(rank), device_ids=[rank])
+            out = model(batch.to(rank))
+            print(out.detach().numpy())  # expect: TL001
+            print(out.detach().cpu().numpy())
+    """,
+    "submodule-parameters-move-with-the-module": """
+        import torch
+        import torch.nn as nn
+
+        class Net(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.fc = nn.Linear(2, 2)
+
+        model = Net().cuda()
+        print(model.fc.weight.detach().numpy())  # expect: TL001
+        print(model.fc.weight.detach().cpu().numpy())
+        half = Net().half()
+        print(half.fc.weight.detach().float().numpy())
+    """,
 }
 
 

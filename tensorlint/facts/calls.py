@@ -407,6 +407,8 @@ class CallsMixin:
             return Value(MODULE, grad=grad)
         if last == "from_pretrained":
             return self.from_pretrained(q, node, args, state, frame)
+        if q in T.MODULE_WRAPPERS and values:
+            return self.wrap_module(q, node, values[0])
         if q.startswith(T.TORCH_MODULE_PREFIX) and last[:1].isupper() and "functional" not in q:
             return self.torch_module(q, node)
         if q in T.NO_GRAD_CONTEXTS or q in T.ENABLE_GRAD_CONTEXTS or q in T.SET_GRAD_ENABLED or q in T.AUTOCAST_CONTEXTS:

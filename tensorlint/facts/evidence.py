@@ -80,6 +80,7 @@ STEP_KINDS: dict[str, StepKind] = {
     "module-class-trainable": StepKind(mentions=("cls",)),
     "loaded-module-output": StepKind(mentions=("func",)),
     "lightning-module": StepKind(mentions=("cls",)),
+    "data-parallel": StepKind(),
     "accelerate-device": StepKind(mentions=("owner",)),
     "lightning-batch": StepKind(mentions=("name",)),
     "framework-callback": StepKind(mentions=("name",)),

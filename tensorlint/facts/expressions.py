@@ -268,6 +268,10 @@ class ExpressionsMixin:
             cls = self.classes[owner.func]
             if attr in cls.attrs:
                 value = cls.attrs[attr]
+                if kind == MODULE and value.kind in (MODULE, TENSOR):
+                    # `model.cuda()` / `model.half()` moved and cast its submodules and
+                    # parameters too: `model.fc.weight` is where `model` is.
+                    value = value.with_(accel=join_fact(value.accel, owner.accel), lowp=join_fact(value.lowp, owner.lowp))
                 if owner.frozen and value.kind in (MODULE, TENSOR):
                     # A submodule or parameter of a frozen module does not train either.
                     return value.with_(grad=NONE, frozen=value.kind == MODULE)
@@ -278,6 +282,9 @@ class ExpressionsMixin:
                 # (a property or method of a project base class: not a parameter of it)
                 return UNKNOWN_VALUE
         if kind == MODULE:
+            wrapped = owner.field_value(attr) if owner.fields is not None else None
+            if wrapped is not None:  # `model.module` of `nn.DataParallel(net)`: net
+                return wrapped
             if attr in ("device",):
                 return Value(DEVICE, accel=owner.accel, label=Label("name", self.src(node)))
             if attr in ("dtype",):

@@ -99,6 +99,19 @@ class PytorchMixin:
                 lowp = extend(value.lowp, Step.at(node, "loaded-with", keyword=keyword, value=self.src(arg.value)))
         return Value(MODULE, accel=accel, grad=grad, lowp=lowp)
 
+    def wrap_module(self, q: str, node: cst.Call, wrapped: Value) -> Value:
+        """`nn.DataParallel(net)`, `DistributedDataParallel(net)`: `net` itself behind a
+        wrapper (its class, device and parameters), which `.module` gives back. DataParallel
+        also puts it on the GPUs when there are any."""
+        accel = wrapped.accel
+        if T.MODULE_WRAPPERS[q]:
+            accel = accel | {Reason((Step.at(node, "data-parallel", func=self.src(node.func)),))}
+        grad = wrapped.grad
+        if wrapped.kind != MODULE:  # a module nothing is known of: as any torch module, it trains
+            grad = grad | {Reason((Step.at(node, "callee-trainable", func=self.src(node.func)),))}
+        inner = wrapped.with_(kind=MODULE, accel=accel, grad=grad)
+        return inner.with_(fields=((T.WRAPPED_MODULE_ATTRIBUTE, inner),))
+
     def device_of(self, expr: cst.BaseExpression, state: State, frame: Frame, at: cst.CSTNode) -> Value:
         """What device an expression names; unknown ones may be accelerators when moved to."""
         value = self.eval(expr, state, frame)

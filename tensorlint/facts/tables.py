@@ -286,6 +286,18 @@ MODULE_BASE_NAMES = frozenset(
 # Callables that return a (trainable) module.
 # Calls that return their first argument itself (a module or a function, compiled).
 PASS_THROUGH_CALLS = ("torch.jit.script", "torch.compile")
+# Wrappers that run the module they are given on several devices: the wrapper is that module
+# (its class, device, parameters) and `.module` gives it back. True: it also puts the module
+# on the GPUs when there are any (DataParallel); DDP takes a module already moved.
+MODULE_WRAPPERS = {
+    "torch.nn.DataParallel": True,
+    "torch.nn.parallel.DataParallel": True,
+    "torch.nn.parallel.data_parallel.DataParallel": True,
+    "torch.nn.parallel.DistributedDataParallel": False,
+    "torch.nn.parallel.distributed.DistributedDataParallel": False,
+    "torch.nn.DistributedDataParallel": False,
+}
+WRAPPED_MODULE_ATTRIBUTE = "module"
 # Copies are where and what their original is: a deep copy of a module keeps its parameters'
 # device, dtype and requires_grad (stylegan2-ada's `G_ema = copy.deepcopy(G).eval()`).
 COPY_CALLS = frozenset({"copy.deepcopy", "copy.copy"})

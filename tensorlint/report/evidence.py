@@ -43,6 +43,7 @@ TEMPLATES: dict[str, str] = {
     "accelerate-device": "`{owner}` puts it on the process's accelerator when there is one",
     "framework-callback": "`{caller}` passes `{name}` on the model's device",
     "lightning-module": "`{cls}` is a LightningModule, which the Trainer moves to the accelerator when there is one",
+    "data-parallel": "`{func}` runs the module on the GPUs when there are any",
     "lightning-batch": "Lightning moves `{name}` to the module's device before `{hook}()`",
     "callee-trainable": "`{func}` has trainable parameters",
     "pretrained-trainable": "`{owner}` model with trainable parameters",
