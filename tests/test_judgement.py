@@ -714,6 +714,35 @@ CASES = {
         half = Net().half()
         print(half.fc.weight.detach().float().numpy())
     """,
+    # ---- what only a module or a tensor has ------------------------------------------------
+    "requires-grad-on-a-value-of-unknown-origin": """
+        import torch
+
+        def init_embedding(encoder, ids):
+            table = encoder.get_input_embeddings().weight.detach()
+            vec = table[ids].clone()
+            return vec.requires_grad_(True)
+
+        def frozen(encoder, ids):
+            return encoder.get_input_embeddings().weight[ids].requires_grad_(False)
+
+        print(init_embedding(enc, [0]).numpy())  # expect: TL002
+        print(frozen(enc, [0]).numpy())
+    """,
+    "eval-on-a-model-of-unknown-class-without-no-grad": """
+        import matplotlib.pyplot as plt
+        import torch
+        import models.archs as archs
+
+        model = archs.MAN(24, 1, 3)
+        model.load_state_dict(torch.load("man.pth", map_location="cpu"))
+        model.eval()
+        out, fea = model.visual_feature(torch.ones(1, 3, 8, 8))
+        plt.imshow(fea[0])  # expect: TL002
+        with torch.no_grad():
+            out, fea = model.visual_feature(torch.ones(1, 3, 8, 8))
+        plt.imshow(fea[0])
+    """,
 }
 
 

@@ -87,6 +87,9 @@ STEP_KINDS: dict[str, StepKind] = {
     "callee-trainable": StepKind(mentions=("func",)),
     "pretrained-trainable": StepKind(mentions=("owner",)),
     "module-params-require-grad": StepKind(mentions=("target",)),
+    # `model.eval()` on a value of unknown origin: only a module has it (an inference, so a
+    # caller's evidence explains better)
+    "module-mode-call": StepKind(mentions=("target",), guess=True),
     "optimised-module": StepKind(mentions=("target",)),
     "module-output": StepKind(mentions=("func",)),
     "method-output": StepKind(),

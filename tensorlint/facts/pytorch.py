@@ -215,6 +215,10 @@ class PytorchMixin:
                 # `labels.type(LongTensor)` with `LongTensor = torch.cuda.LongTensor`: where the
                 # result lives is the type's, whatever the receiver was.
                 return self.tensor_method(Value(UNKNOWN, tag=receiver.tag if receiver.tag == LOADED else None), method, node, args, state, frame)
+            if kind == UNKNOWN and method == "requires_grad_" and not (node.args and _is_false_value(node.args[0].value)):
+                # `table[ids].clone().requires_grad_(True)`: a leaf that requires grad,
+                # whatever the receiver was (only tensors and modules have it).
+                return self.tensor_method(Value(UNKNOWN), method, node, args, state, frame)
             if kind == UNKNOWN and T.DTYPE_CAST_METHODS.get(method) in T.UNSUPPORTED_DTYPES:
                 # `v.bfloat16()`: only tensors and modules have it; the result is bf16 whatever
                 # the receiver held.

@@ -209,10 +209,16 @@ class StatementsMixin:
                     as_module = receiver
                     if concrete(receiver.grad) is None and not receiver.frozen and not receiver.parameterless:
                         # Moved in place, so a module; unless frozen, its parameters train.
-                        trains = frozenset({Reason((Step.at(expr, "module-params-require-grad", target=self.src(target)),))})
+                        if method in T.MODULE_MODE_METHODS:  # `model.eval()`: a module, by inference
+                            step = Step.at(expr, "module-mode-call", target=self.src(target), method=method)
+                        else:
+                            step = Step.at(expr, "module-params-require-grad", target=self.src(target))
+                        trains = frozenset({Reason((step,))})
                         as_module = receiver.with_(kind=MODULE, grad=receiver.grad | trains)
                     moved = self.call_method(as_module, method, expr, state, frame)
-                    if receiver.kind == MODULE or (receiver.kind == UNKNOWN and method not in ("eval", "train", "zero_grad")):
+                    # (`model.eval()` too: only a module has it, and unless frozen its
+                    # parameters still require grad; zero_grad may be an optimizer's.)
+                    if receiver.kind == MODULE or (receiver.kind == UNKNOWN and method != "zero_grad"):
                         self.assign(target, moved, expr, state, frame, step=False)
                     return
                 cls = self.classes.get(receiver.func) if receiver.func and receiver.kind == MODULE else None

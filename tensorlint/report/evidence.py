@@ -48,6 +48,7 @@ TEMPLATES: dict[str, str] = {
     "callee-trainable": "`{func}` has trainable parameters",
     "pretrained-trainable": "`{owner}` model with trainable parameters",
     "module-params-require-grad": "`{target}` is a module; its parameters require grad unless frozen",
+    "module-mode-call": "`{target}.{method}()`: only a module has it, and its parameters require grad unless frozen",
     "optimised-module": "`{optimizer}` optimises the parameters of `{target}`, a module that trains",
     "module-output": "output of `{func}`",
     "method-output": "output of `{recv}.{method}()`",

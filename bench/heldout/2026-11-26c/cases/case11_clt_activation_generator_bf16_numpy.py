@@ -1,0 +1,67 @@
+# expect: TL004
+# source: https://github.com/curt-tigges/crosslayer-coding/pull/30
+# note: the extractor model is loaded in bfloat16, so the captured MLP activations are bf16; .cpu().numpy() raises "Got unsupported ScalarType BFloat16"
+import argparse
+import os
+from pathlib import Path
+
+import h5py
+import numpy as np
+import torch
+from nnsight import LanguageModel
+from tqdm import tqdm
+
+from clt.activation_generation.streaming import stream_text_batches
+
+
+class ActivationGenerator:
+    def __init__(self, model_name: str, device: str, layers: int, chunk_tokens: int, out_dir: str):
+        self.model = LanguageModel(model_name, device_map=device, torch_dtype=torch.bfloat16, dispatch=True)
+        self.num_layers = layers
+        self.chunk_tokens = chunk_tokens
+        self.out_dir = Path(out_dir)
+        self.out_dir.mkdir(parents=True, exist_ok=True)
+
+    @torch.no_grad()
+    def _extract(self, batch_text):
+        saved = {}
+        with self.model.trace(batch_text):
+            for i in range(self.num_layers):
+                mlp = self.model.transformer.h[i].mlp
+                saved[i] = (mlp.input.save(), mlp.output.save())
+        return {i: (inp.value.flatten(0, 1), out.value.flatten(0, 1)) for i, (inp, out) in saved.items()}
+
+    def _write_chunk(self, chunk_idx, buffers):
+        with h5py.File(self.out_dir / f"chunk_{chunk_idx}.h5", "w") as hf:
+            for layer_idx, (inputs, targets) in buffers.items():
+                group = hf.create_group(f"layer_{layer_idx}")
+                inp_t = torch.cat(inputs)
+                tgt_t = torch.cat(targets)
+                group.create_dataset("inputs", data=inp_t.cpu().numpy(), compression="gzip")
+                group.create_dataset("targets", data=tgt_t.cpu().numpy(), compression="gzip")
+
+    def run(self, dataset_path: str, batch_size: int):
+        buffers = {i: ([], []) for i in range(self.num_layers)}
+        n_tokens, chunk_idx = 0, 0
+        for batch_text in tqdm(stream_text_batches(dataset_path, batch_size)):
+            acts = self._extract(batch_text)
+            for i, (inp, out) in acts.items():
+                buffers[i][0].append(inp)
+                buffers[i][1].append(out)
+            n_tokens += acts[0][0].shape[0]
+            if n_tokens >= self.chunk_tokens:
+                self._write_chunk(chunk_idx, buffers)
+                buffers = {i: ([], []) for i in range(self.num_layers)}
+                n_tokens, chunk_idx = 0, chunk_idx + 1
+
+
+if __name__ == "__main__":
+    p = argparse.ArgumentParser()
+    p.add_argument("--model", default="gpt2")
+    p.add_argument("--device", default="cuda")
+    p.add_argument("--layers", type=int, default=12)
+    p.add_argument("--chunk-tokens", type=int, default=1_000_000)
+    p.add_argument("--dataset", required=True)
+    p.add_argument("--out", default="./activations")
+    args = p.parse_args()
+    ActivationGenerator(args.model, args.device, args.layers, args.chunk_tokens, args.out).run(args.dataset, 32)

@@ -1,0 +1,18 @@
+from .config import CfgNode as CN
+
+_C = CN()
+
+_C.MODEL = CN()
+_C.MODEL.DEVICE = "cuda"
+_C.MODEL.META_ARCHITECTURE = "Baseline"
+_C.MODEL.FREEZE_LAYERS = []
+_C.MODEL.WEIGHTS = ""
+_C.MODEL.PIXEL_MEAN = [0.485 * 255, 0.456 * 255, 0.406 * 255]
+_C.MODEL.PIXEL_STD = [0.229 * 255, 0.224 * 255, 0.225 * 255]
+
+_C.INPUT = CN()
+_C.INPUT.SIZE_TEST = [256, 128]
+
+_C.TEST = CN()
+_C.TEST.IMS_PER_BATCH = 128
+_C.TEST.METRIC = "cosine"

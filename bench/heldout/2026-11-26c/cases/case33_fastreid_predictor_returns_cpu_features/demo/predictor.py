@@ -1,0 +1,39 @@
+# encoding: utf-8
+import torch
+
+from fastreid.modeling.meta_arch import build_model
+from fastreid.utils.checkpoint import Checkpointer
+
+
+class DefaultPredictor:
+    """Builds the model on cfg.MODEL.DEVICE and returns host copies of the features."""
+
+    def __init__(self, cfg):
+        self.cfg = cfg.clone()
+        self.cfg.defrost()
+        self.cfg.MODEL.BACKBONE.PRETRAIN = False
+        self.device = torch.device(cfg.MODEL.DEVICE if torch.cuda.is_available() else "cpu")
+        self.model = build_model(self.cfg).to(self.device)
+        self.model.eval()
+        Checkpointer(self.model).load(cfg.MODEL.WEIGHTS)
+
+    def __call__(self, image):
+        inputs = {"images": image.to(self.device)}
+        with torch.no_grad():
+            predictions = self.model(inputs)
+            # Normalize feature to compute cosine distance
+            features = torch.nn.functional.normalize(predictions)
+            features = features.cpu().data
+        return features
+
+
+class FeatureExtractionDemo(object):
+    def __init__(self, cfg, parallel=False):
+        self.cfg = cfg
+        self.parallel = parallel
+        self.predictor = DefaultPredictor(cfg)
+
+    def run_on_loader(self, data_loader):
+        for batch in data_loader:
+            predictions = self.predictor(batch["images"])
+            yield predictions, batch["targets"].numpy(), batch["camids"].numpy()
