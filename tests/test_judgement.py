@@ -743,6 +743,64 @@ CASES = {
             out, fea = model.visual_feature(torch.ones(1, 3, 8, 8))
         plt.imshow(fea[0])
     """,
+    # ---- Lightning precision ----------------------------------------------------------------
+    "lightning-bf16-mixed-steps-run-in-bfloat16": """
+        import lightning as L
+        import torch
+        import torch.nn as nn
+        from sklearn.metrics import roc_auc_score
+
+        class Lit(L.LightningModule):
+            def __init__(self):
+                super().__init__()
+                self.head = nn.Linear(8, 1)
+                self.outputs = []
+
+            def forward(self, x):
+                return self.head(x).squeeze(-1)
+
+            def validation_step(self, batch, batch_idx):
+                x, y = batch
+                logits = self(x)
+                self.outputs.append({"pred": torch.sigmoid(logits), "prob": logits.float().softmax(-1), "true": y})
+
+            def on_validation_epoch_end(self):
+                pred = torch.cat([o["pred"] for o in self.outputs]).cpu().numpy()  # expect: TL004
+                prob = torch.cat([o["prob"] for o in self.outputs]).cpu().numpy()
+                true = torch.cat([o["true"] for o in self.outputs]).cpu().numpy()
+                print(roc_auc_score(true, pred), prob)
+
+        def main():
+            trainer = L.Trainer(accelerator="gpu", precision="bf16-mixed")
+            trainer.fit(Lit())
+    """,
+    "lightning-fp16-mixed-is-no-numpy-problem": """
+        import pytorch_lightning as pl
+        import torch.nn as nn
+
+        class Lit(pl.LightningModule):
+            def __init__(self):
+                super().__init__()
+                self.head = nn.Linear(8, 1)
+
+            def validation_step(self, batch, batch_idx):
+                out = self.head(batch).detach().cpu().numpy()
+                return out
+
+        trainer = pl.Trainer(precision="16-mixed")
+        trainer.fit(Lit())
+    """,
+    "dicts-of-the-same-keys-joined-key-by-key": """
+        import torch
+
+        def step(x, y, fast):
+            if fast:
+                out = {"pred": x.cuda(), "true": y}
+            else:
+                out = {"pred": x, "true": y}
+            print(out["true"].numpy())
+            print(out["pred"].numpy())  # expect: TL001
+    """,
 }
 
 

@@ -76,6 +76,8 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
         # Functions a framework calls with device tensors (the HF Trainer's
         # preprocess_logits_for_metrics): their parameters may be on the accelerator.
         self.device_callbacks: dict[str, str] = {}  # function key -> what calls it
+        # A Lightning Trainer of this module runs the steps in bfloat16 (its evidence).
+        self.lightning_bf16: Fact = NONE
         self.global_default_device: Fact = NONE
         self.summaries: dict[str, Summary | None] = {}
         # Function key -> the grad modes ("on"/"off") of the calls met so far: a function

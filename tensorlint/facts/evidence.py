@@ -81,6 +81,7 @@ STEP_KINDS: dict[str, StepKind] = {
     "loaded-module-output": StepKind(mentions=("func",)),
     "lightning-module": StepKind(mentions=("cls",)),
     "data-parallel": StepKind(),
+    "lightning-bf16": StepKind(),
     "accelerate-device": StepKind(mentions=("owner",)),
     "lightning-batch": StepKind(mentions=("name",)),
     "framework-callback": StepKind(mentions=("name",)),

@@ -318,14 +318,18 @@ def _kind_priority(v: Value) -> float:
 
 def _join_fields(a: Value, b: Value):
     """Known fields survive a join when both sides agree, or when one side is an empty
-    container (`history = {}` before a loop that fills it adds nothing to what it holds)."""
+    container (`history = {}` before a loop that fills it adds nothing to what it holds);
+    with the same names on both sides, each field is the join of the two (a dict of
+    predictions and labels stays one, whichever pass or branch stored it)."""
     if a.fields == b.fields:
         return a.fields
     if _empty_container(a):
         return b.fields
     if _empty_container(b):
         return a.fields
-    return None
+    if a.fields is None or b.fields is None or [k for k, _ in a.fields] != [k for k, _ in b.fields]:
+        return None
+    return tuple((key, join(x, y)) for (key, x), (_, y) in zip(a.fields, b.fields))
 
 
 def _empty_container(v: Value) -> bool:

@@ -325,6 +325,8 @@ class ScopesMixin:
         called = self.call_grads.get(key)
         off = info.no_grad or (bool(called) and called == {"off"})
         state = State(env={}, grad="off" if off else "on", default_device=self.global_default_device)
+        if self.lightning_bf16 and info.cls is not None and info.cls.lightning and info.node.name.value in T.LIGHTNING_STEP_HOOKS:
+            state.autocast, state.autocast_cpu = self.lightning_bf16, False
         params = info.node.params
         all_params = [*params.posonly_params, *params.params]
         for index, param in enumerate(all_params):

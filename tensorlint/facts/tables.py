@@ -244,6 +244,11 @@ PARAMETERLESS_MODULES = frozenset(
 # takes the GPU when there is one, moves the LightningModule there and every batch of the
 # *_step hooks to the module's device before the hook runs).
 LIGHTNING_MODULES = frozenset({"pytorch_lightning.LightningModule", "pytorch_lightning.core.LightningModule", "lightning.LightningModule", "lightning.pytorch.LightningModule", "lightning.pytorch.core.LightningModule", "pytorch_lightning.core.module.LightningModule", "lightning.pytorch.core.module.LightningModule"})
+# A Trainer built with a bfloat16 precision (lightning 2.x `precision=`; "bf16" is 1.x's
+# mixed) runs the module's steps under bfloat16 autocast ("-true" casts the module itself).
+LIGHTNING_TRAINERS = frozenset({"pytorch_lightning.Trainer", "pytorch_lightning.trainer.Trainer", "pytorch_lightning.trainer.trainer.Trainer", "lightning.Trainer", "lightning.pytorch.Trainer", "lightning.pytorch.trainer.Trainer", "lightning.pytorch.trainer.trainer.Trainer"})
+LIGHTNING_BF16_PRECISIONS = frozenset({"bf16", "bf16-mixed", "bf16-true"})
+LIGHTNING_STEP_HOOKS = frozenset({"training_step", "validation_step", "test_step", "predict_step"})
 # Hook -> the indexes of its parameters (self = 0) that hold the batch or step outputs.
 LIGHTNING_BATCH_HOOKS = {
     "training_step": (1,), "validation_step": (1,), "test_step": (1,), "predict_step": (1,),

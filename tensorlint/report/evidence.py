@@ -44,6 +44,7 @@ TEMPLATES: dict[str, str] = {
     "framework-callback": "`{caller}` passes `{name}` on the model's device",
     "lightning-module": "`{cls}` is a LightningModule, which the Trainer moves to the accelerator when there is one",
     "data-parallel": "`{func}` runs the module on the GPUs when there are any",
+    "lightning-bf16": "`{trainer}(precision=\"{precision}\")` runs the LightningModule's steps in bfloat16",
     "lightning-batch": "Lightning moves `{name}` to the module's device before `{hook}()`",
     "callee-trainable": "`{func}` has trainable parameters",
     "pretrained-trainable": "`{owner}` model with trainable parameters",

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from tensorlint.facts import tables as T
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
-_STATE_SETTERS = frozenset(q.rsplit(".", 1)[-1] for q in (*T.SET_DEFAULT_DEVICE, *T.SET_DEFAULT_TENSOR_TYPE, *T.SET_GRAD_ENABLED))
+# (a Lightning Trainer's precision sets the steps' autocast: facts/calls.py)
+_STATE_SETTERS = frozenset(q.rsplit(".", 1)[-1] for q in (*T.SET_DEFAULT_DEVICE, *T.SET_DEFAULT_TENSOR_TYPE, *T.SET_GRAD_ENABLED, *T.LIGHTNING_TRAINERS))
 _CONVERTING_CALLS = (
     frozenset(T.NUMPY_CONVERTERS) | frozenset(T.NUMPY_METHOD_DISPATCH)
 )
