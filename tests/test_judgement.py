@@ -801,6 +801,18 @@ CASES = {
             print(out["true"].numpy())
             print(out["pred"].numpy())  # expect: TL001
     """,
+    "one-element-of-a-matrix-takes-float": """
+        import numpy as np
+        import torch
+
+        feat_map = torch.randn(1, 4, 8, 8, requires_grad=True).cuda()
+        val = np.zeros((1, 5))
+        for k in range(4):
+            val[0, k] = feat_map[0, k, 2, 3]
+        rows = np.zeros((4, 8))
+        rows[0] = feat_map[0, 0, 0]  # expect: TL002, TL003
+        rows[1, :] = feat_map[0, 1, 0]  # expect: TL002, TL003
+    """,
 }
 
 

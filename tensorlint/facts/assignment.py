@@ -93,9 +93,14 @@ class AssignmentMixin:
                 if isinstance(element.slice, cst.Index):
                     self.eval(element.slice.value, state, frame)
             index_values = [self.eval(e.slice.value, state, frame) for e in target.slice if isinstance(e.slice, cst.Index)]
-            by_number = len(target.slice) == 1 and len(index_values) == 1 and index_values[0].kind not in (TENSOR, SEQ, NDARRAY) and not index_values[0].has_facts()
+            numbers = len(index_values) == len(target.slice) and all(v.kind not in (TENSOR, SEQ, NDARRAY) and not v.has_facts() for v in index_values)
+            by_number = numbers and len(target.slice) == 1
             if base.kind == NDARRAY and value.scalar and by_number:
                 pass  # `arr[i] = loss`: a 0-d tensor at an integer index goes through float()
+            elif base.kind == NDARRAY and numbers and len(target.slice) >= 2:
+                # `val[0, k] = feat[i, j]`: one element of a matrix takes float() of a
+                # one-element tensor, which works on any device and with grad.
+                pass
             elif base.kind == TENSOR and value.grad and state.grad != "off" and _is_target(target.value):
                 # `w_out[step] = w_opt[0]`: the copy is recorded by autograd, so the whole tensor
                 # requires grad from then on (its device and dtype stay its own).

@@ -140,10 +140,11 @@ def main():
     ap.add_argument("--mirror", default="/work/.mirror")
     ap.add_argument("--jobs", type=int, default=4)
     ap.add_argument("--json", help="write per-mutant results here")
+    ap.add_argument("--skip", action="append", default=[], help="leave out a project (owner/name) and its mutants")
     args = ap.parse_args()
 
-    projects = json.load(open(os.path.join(HERE, "projects.json")))
-    mutations = json.load(open(os.path.join(HERE, "mutations.json")))
+    projects = [p for p in json.load(open(os.path.join(HERE, "projects.json"))) if p["repo"] not in args.skip]
+    mutations = [m for m in json.load(open(os.path.join(HERE, "mutations.json"))) if m["repo"] not in args.skip]
     tmproot = tempfile.mkdtemp(prefix="tl-study-")
     try:
         basedirs, baselines = {}, {}
