@@ -813,6 +813,16 @@ CASES = {
         rows[0] = feat_map[0, 0, 0]  # expect: TL002, TL003
         rows[1, :] = feat_map[0, 1, 0]  # expect: TL002, TL003
     """,
+    "sizes-given-to-view-do-not-move-the-tensor": """
+        import torch
+
+        target = torch.tensor([2, 3]).cuda()
+        h, w = target
+        image = torch.ByteTensor(bytearray(6)).view(h, w)
+        print(image.numpy())
+        print(image.reshape(w, h).permute(1, 0).numpy())
+        print(target.view(1, 2).numpy())  # expect: TL001
+    """,
 }
 
 

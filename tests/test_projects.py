@@ -335,3 +335,43 @@ def test_a_directory_named_on_the_command_line_is_the_project(tmp_path, monkeypa
     assert find_root(convert, (str(tmp_path), str(project))) == str(project)  # the deepest named
     assert find_root(convert, (str(tmp_path / "elsewhere"),)) == str(tmp_path)  # none holds it: the working directory
     assert find_root(convert) == str(tmp_path)
+
+
+MATCHER = '''import numpy as np
+import torch
+from scipy.optimize import linear_sum_assignment
+from torch import nn
+
+
+class HungarianMatcher(nn.Module):
+    @torch.no_grad()
+    def forward(self, outputs, targets, epoch):
+        C = torch.cdist(outputs["pred_boxes"], targets["boxes"])
+        keep = linear_sum_assignment(C.cpu())
+        self.schedule = np.linspace(0, 1, 10)
+        print(self.schedule[epoch])
+        return linear_sum_assignment(C)  # expect: TL003
+
+
+class RandomFlipTransform(nn.Module):
+    def forward(self, img):
+        return np.asarray(img)[:, ::-1]
+'''
+
+
+def test_the_inputs_of_a_modules_forward_are_where_the_project_runs_it(tmp_path):
+    """detr's HungarianMatcher is reached through `self.matcher(outputs, targets)`, built
+    in another file: no caller shows what it gets. Its inputs are given where the module
+    runs; a project that names an accelerator (main.py) may run it there. Numbers and flags
+    (`epoch`) and data transforms are not such inputs; a project that never names an
+    accelerator runs on the CPU."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'detr'\n")
+    (tmp_path / "models").mkdir()
+    (tmp_path / "models" / "matcher.py").write_text(MATCHER)
+    (tmp_path / "main.py").write_text("import torch\n\ndevice = torch.device('cuda')\n")
+    found = _found(_cli("--no-cache", ".", cwd=tmp_path))
+    assert found == {("models/matcher.py", 14, "TL003")}
+    [d] = _cli("--no-cache", ".", cwd=tmp_path)
+    assert [(e["line"], e.get("path")) for e in d["evidence"]] == [(9, None), (3, "main.py")]
+    (tmp_path / "main.py").write_text("import torch\n\ndevice = torch.device('cpu')\n")
+    assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == set()

@@ -82,6 +82,9 @@ STEP_KINDS: dict[str, StepKind] = {
     "lightning-module": StepKind(mentions=("cls",)),
     "data-parallel": StepKind(),
     "lightning-bf16": StepKind(),
+    "module-input": StepKind(nameable=False, mentions=("name",)),
+    # the project names an accelerator somewhere: a guess about where its modules run
+    "project-uses-accelerator": StepKind(guess=True),
     "accelerate-device": StepKind(mentions=("owner",)),
     "lightning-batch": StepKind(mentions=("name",)),
     "framework-callback": StepKind(mentions=("name",)),

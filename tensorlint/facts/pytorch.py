@@ -289,6 +289,8 @@ class PytorchMixin:
                 step = Step.at(node, "cast-with", recv=recv_src, method=method)
                 return receiver.with_(kind=kind, lowp=frozenset({Reason((step,))}), items=None, fields=None)
             return receiver.with_(kind=kind, lowp=NONE, items=None, fields=None)
+        if method in T.SHAPE_METHODS:
+            return self.op_result([receiver], state, name=method)
         if method in T.INTEGER_RESULT_METHODS:
             result = self.op_result([receiver, *values], state)
             return result.with_(grad=NONE, lowp=NONE)

@@ -25,6 +25,7 @@ from tensorlint.facts.lattice import (
     Reason,
     Step,
     Value,
+    Where,
     extend,
 )
 from tensorlint.facts.syntax import (
@@ -35,7 +36,7 @@ from tensorlint.facts.syntax import (
     _dotted,
 )
 from tensorlint.facts.state import State
-from tensorlint.facts.names import ACCELERATOR, DEVICE_NAME_RE, DTYPE_NAME_RE
+from tensorlint.facts.names import ACCELERATOR, DEVICE_NAME_RE, DTYPE_NAME_RE, SCALAR_NAME_RE
 
 
 
@@ -319,6 +320,17 @@ class ScopesMixin:
                 self.errors.append(error)
             return failed
 
+    def accelerator_use(self) -> Step | None:
+        """The step "the project runs on 'cuda' when it can" at the project's first mention
+        of an accelerator (project/accelerator_use.py); None without a project or a mention."""
+        if not hasattr(self, "_accelerator_use"):
+            found = self.project.accelerator_evidence() if self.project is not None else None
+            self._accelerator_use = None
+            if found is not None:
+                path, line, word = found
+                self._accelerator_use = Step("project-uses-accelerator", (("word", word),), 0, self.module, where=Where(path, None, line=line))
+        return self._accelerator_use
+
     def _summarise(self, key: str) -> Summary:
         info = self.functions[key]
         frame = Frame(func=info, returns=None, closure=self._closures.get(key))
@@ -348,6 +360,11 @@ class ScopesMixin:
             elif index in _batch_hooks(info.cls).get(info.node.name.value, ()):
                 step = Step.at(param, "lightning-batch", name=name, hook=info.node.name.value)
                 value = value.with_(accel=ref | {Reason((step,))})
+            elif index >= 1 and _takes_module_inputs(info) and not SCALAR_NAME_RE.match(name):
+                where_run = self.accelerator_use()
+                if where_run is not None:
+                    step = Step.at(param, "module-input", name=name, cls=info.cls.name)
+                    value = value.with_(accel=ref | {Reason((step, where_run))})
             annotation = _dotted(param.annotation.annotation) if param.annotation else None
             if name in T.ACCELERATOR_PARAMETER_NAMES or (annotation and self.resolve_name(annotation) in T.ACCELERATORS):
                 value = value.with_(tag=ACCELERATOR)
@@ -404,6 +421,17 @@ class ScopesMixin:
         return UNKNOWN_VALUE
 
     # ---- statements -----------------------------------------------------------------------
+
+
+def _takes_module_inputs(info) -> bool:
+    """`forward` of a module class of this file (not a LightningModule, whose batches
+    Lightning moves; not one named for host work, such as a data transform)."""
+    cls = info.cls
+    return (
+        cls is not None and cls.is_module and not cls.lightning and info.is_method
+        and info.node.name.value in T.MODULE_INPUT_METHODS
+        and not any(hint in cls.name for hint in T.HOST_MODULE_NAME_HINTS)
+    )
 
 
 def _batch_hooks(cls: ClassInfo | None) -> dict[str, tuple[int, ...]]:

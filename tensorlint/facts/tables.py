@@ -14,6 +14,18 @@ ACCELERATOR_DEVICE_TYPES = frozenset(
     {"cuda", "mps", "xpu", "xla", "meta", "hpu", "npu", "mtia", "ipu", "ort", "vulkan", "privateuseone", "lazy"}
 )
 CPU_DEVICE_TYPES = frozenset({"cpu"})
+# Words by which code names an accelerator it runs on (`.cuda()`, "mps", `torch.xpu`): a project
+# that never says one runs on the CPU (project/accelerator_use.py).
+ACCELERATOR_WORDS = frozenset({"cuda", "mps", "xpu", "hpu", "npu", "xla"})
+# Methods of an nn.Module that the module's callers give its inputs, on the module's device.
+MODULE_INPUT_METHODS = frozenset({"forward"})
+# Module classes named for work on the host (data transforms run in DataLoader workers).
+HOST_MODULE_NAME_HINTS = ("Transform", "Augment", "Preprocess", "Tokeniz", "Collat")
+# Tensor methods whose arguments are sizes or dimensions: the result is where the receiver is.
+SHAPE_METHODS = frozenset({
+    "view", "reshape", "expand", "repeat", "permute", "transpose", "flatten", "unflatten", "squeeze",
+    "unsqueeze", "narrow", "tile", "movedim", "moveaxis", "swapaxes", "roll", "flip",
+})
 
 # Dtypes NumPy has no equivalent for: conversion raises "Got unsupported ScalarType ...".
 UNSUPPORTED_DTYPES = frozenset(

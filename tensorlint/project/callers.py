@@ -18,22 +18,13 @@ from __future__ import annotations
 
 import os
 import re
-import time
 from dataclasses import replace
 
 from tensorlint.facts.lattice import Reason, Where
-from tensorlint.config.settings import DEFAULT_EXCLUDE
+from tensorlint.project.listing import project_files, text_of
 from tensorlint.project.summaries import ModuleSummary, Session
 
 MAX_CALLERS = 8  # caller files analysed for one checked module
-MAX_SCANNED = 4000  # project files whose text is screened for calls
-# The built-in exclusions' plain directory names (files/exclude.py), and Debian's site-packages.
-_SKIPPED_DIRS = frozenset(p.rstrip("/") for p in DEFAULT_EXCLUDE if p.endswith("/") and not p.startswith(".")) | {"dist-packages"}
-
-# Per process: the project's .py files under a root (listed again when the root changes, or
-# after LISTING_SECONDS: a long-lived server sees files added in subdirectories).
-_LISTINGS: dict[str, tuple[float, list[str], float]] = {}
-LISTING_SECONDS = 5.0
 
 
 def entry_names(analysis) -> list[str]:
@@ -124,10 +115,10 @@ def candidate_callers(session: Session, names: list[str]) -> list[str]:
     )
     here = os.path.dirname(session.file)
     found = []
-    for path in _project_files(session.root):
+    for path in project_files(session.root):
         if path == session.file:
             continue
-        text = _text(path)
+        text = text_of(path)
         if text is None or "import" not in text or not call.search(text) or not imports.search(text):
             continue
         if _imports_file(path, text, session):
@@ -157,33 +148,6 @@ def _within(path: str, directory: str) -> bool:
 def _distance(here: str, path: str) -> int:
     rel = os.path.relpath(os.path.dirname(path), here)
     return 0 if rel == "." else rel.count(os.sep) + 1
-
-
-def _project_files(root: str) -> list[str]:
-    try:
-        stamp = os.stat(root).st_mtime
-    except OSError:
-        return []
-    known = _LISTINGS.get(root)
-    if known is not None and known[0] == stamp and time.monotonic() - known[2] < LISTING_SECONDS:
-        return known[1]
-    files: list[str] = []
-    for directory, dirs, names in os.walk(root):
-        dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in _SKIPPED_DIRS and not d.endswith(".egg-info"))
-        for name in sorted(names):
-            if name.endswith(".py"):
-                files.append(os.path.join(directory, name))
-        if len(files) >= MAX_SCANNED:
-            break
-    _LISTINGS[root] = (stamp, files[:MAX_SCANNED], time.monotonic())
-    return _LISTINGS[root][1]
-
-
-def _text(path: str) -> str | None:
-    from tensorlint.project.imports_text import read
-
-    raw = read(path)
-    return raw.decode("utf-8", errors="replace") if raw is not None and len(raw) <= 1_000_000 else None
 
 
 class _Localiser:

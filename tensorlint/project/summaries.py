@@ -95,6 +95,7 @@ class Session:
         self.done: dict[str, ModuleSummary | None] = {}  # this file's summaries, cycles or not
         self._tops: dict[str, bool] = {}
         self._setters: dict[tuple, tuple[bool, dict[str, str]]] = {}
+        self._accelerator_use: tuple | None = None  # accelerator_use.project_evidence's memo
 
     def context(self) -> "ProjectContext | None":
         if not self.enabled:
@@ -181,6 +182,14 @@ class Session:
             return None
         return self._analyse(os.path.abspath(file), raw)
 
+    def note_read(self, file: str) -> None:
+        """A file whose bytes a result depends on, read as text (accelerator_use.py)."""
+        from tensorlint.project.imports_text import read
+
+        raw = read(file, limit=None)
+        if raw is not None:
+            self._record({file: fingerprint(raw)})
+
     def absorb(self, reads: dict[str, str]) -> None:
         """What another session read for this file's result (its callers' bytes)."""
         self._record({path: digest for path, digest in reads.items() if path != self.file})
@@ -229,6 +238,12 @@ class ProjectContext:
 
     def absolute_module(self, level: int, module: str | None) -> str | None:
         return absolute_module(level, module, self.module, self.is_package)
+
+    def accelerator_evidence(self) -> tuple[str, int, str] | None:
+        """Where the project first names an accelerator (accelerator_use.py)."""
+        from tensorlint.project.accelerator_use import project_evidence
+
+        return project_evidence(self.session)
 
     def imported(self, qualified: str, depth: int = 0) -> "Imported | None":
         if depth > MAX_DEPTH or not self.session.is_project_top(qualified.split(".", 1)[0]):

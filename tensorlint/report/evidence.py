@@ -45,6 +45,8 @@ TEMPLATES: dict[str, str] = {
     "lightning-module": "`{cls}` is a LightningModule, which the Trainer moves to the accelerator when there is one",
     "data-parallel": "`{func}` runs the module on the GPUs when there are any",
     "lightning-bf16": "`{trainer}(precision=\"{precision}\")` runs the LightningModule's steps in bfloat16",
+    "module-input": "`{name}` is an input of `{cls}.forward`, given where the module runs",
+    "project-uses-accelerator": "the project runs on '{word}' when it can",
     "lightning-batch": "Lightning moves `{name}` to the module's device before `{hook}()`",
     "callee-trainable": "`{func}` has trainable parameters",
     "pretrained-trainable": "`{owner}` model with trainable parameters",
