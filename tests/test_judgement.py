@@ -823,6 +823,19 @@ CASES = {
         print(image.reshape(w, h).permute(1, 0).numpy())
         print(target.view(1, 2).numpy())  # expect: TL001
     """,
+    "an-optimizer-given-several-modules-parameters-trains-each": """
+        import itertools
+        import torch
+        from model import build_g, build_q, build_h, build_e
+
+        G, Q, H, E = build_g(), build_q(), build_h(), build_e()
+        opt = torch.optim.Adam(list(G.parameters()) + list(Q.parameters()), lr=1e-3)
+        groups = torch.optim.SGD([{"params": H.parameters(), "lr": 0.1}], lr=0.1)
+        print(G(torch.ones(2)).numpy())  # expect: TL002
+        print(Q(torch.ones(2)).numpy())  # expect: TL002
+        print(H(torch.ones(2)).numpy())  # expect: TL002
+        print(E(torch.ones(2)).numpy())
+    """,
 }
 
 

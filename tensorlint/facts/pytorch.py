@@ -336,16 +336,14 @@ class PytorchMixin:
         optimizer is a module that trains, even where nothing else tells what it is (a model
         built by a function of a file that is not there): its outputs require grad."""
         first = next((a.value for a in node.args if a.keyword is None or a.keyword.value == "params"), None)
-        if not (isinstance(first, cst.Call) and isinstance(first.func, cst.Attribute) and first.func.attr.value in T.MODULE_PARAMETER_ITERATORS):
-            return
-        target = first.func.value
-        if not isinstance(target, (cst.Name, cst.Attribute)):
-            return
-        model = self.eval(target, state, frame)
-        if model.kind != UNKNOWN or model.grad or model.frozen:
-            return
-        step = Step.at(node, "optimised-module", target=self.src(target), optimizer=self.src(node.func))
-        self.assign(target, model.with_(grad=frozenset({Reason((step,))})), node, state, frame, step=False)
+        # `m.parameters()`, or several modules' (`list(g.parameters()) + list(q.parameters())`,
+        # `itertools.chain(...)`, parameter groups `[{"params": m.parameters()}, ...]`)
+        for target in _handed_modules(first) if first is not None else ():
+            model = self.eval(target, state, frame)
+            if model.kind != UNKNOWN or model.grad or model.frozen:
+                continue
+            step = Step.at(node, "optimised-module", target=self.src(target), optimizer=self.src(node.func))
+            self.assign(target, model.with_(grad=frozenset({Reason((step,))})), node, state, frame, step=False)
 
     def project_base_method(self, receiver: Value, cls, method: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
         """A method that a class of this file inherits from a module class of another project
@@ -428,3 +426,20 @@ def _buffers(method: str, tensor: Value) -> Value:
     of unknown kind too: where it lives is as unknown as the object."""
     element = Value(SEQ, items=(OTHER_VALUE, tensor)) if method == T.NAMED_BUFFERS else tensor
     return Value(SEQ, tensor.accel, NONE, tensor.lowp, fields=(("__element__", element),), tag=DICT if method == T.STATE_DICT else None)
+
+
+def _handed_modules(arg: cst.BaseExpression) -> list[cst.BaseExpression]:
+    """The `m` of every `m.parameters()` (tables.MODULE_PARAMETER_ITERATORS) in an
+    optimizer's first argument, however it combines them."""
+    found: list[cst.BaseExpression] = []
+    stack: list[cst.CSTNode] = [arg]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in T.MODULE_PARAMETER_ITERATORS:
+            if isinstance(node.func.value, (cst.Name, cst.Attribute)):
+                found.append(node.func.value)
+            continue
+        if isinstance(node, (cst.Lambda, cst.BaseComp)):
+            continue
+        stack.extend(reversed(node.children))
+    return found

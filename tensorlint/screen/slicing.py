@@ -252,9 +252,7 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
                 added_to.add(receiver.id)
         if kind is ast.Call:
             for arg in node.args:
-                root = _handed_parameters(arg, roots)
-                if root:
-                    facts.binds.add(root)  # torch.optim.AdamW(m.parameters()): m trains
+                facts.binds.update(_handed_parameters(arg, roots))  # torch.optim.AdamW(m.parameters()): m trains
         for name in _fields(kind):
             value = getattr(node, name)
             if type(value) is list:
@@ -460,12 +458,17 @@ def _fixpoint(body: list[ast.stmt], facts: list[_Facts], imported: set[str], why
 PLACEHOLDER_MIN_LINES = 6
 
 
-def _handed_parameters(arg: ast.AST, roots) -> str | None:
-    """The root name of `m` in an argument `m.parameters()` (tables.MODULE_PARAMETER_ITERATORS):
-    an optimizer given them tells the facts pass that `m` trains (CallsMixin.optimised)."""
-    if type(arg) is ast.Call and isinstance(arg.func, ast.Attribute) and arg.func.attr in T.MODULE_PARAMETER_ITERATORS:
-        return _root(arg.func.value, roots)
-    return None
+def _handed_parameters(arg: ast.AST, roots) -> set[str]:
+    """The root names of every `m` in `m.parameters()` (tables.MODULE_PARAMETER_ITERATORS)
+    within an argument (`list(g.parameters()) + list(q.parameters())`): an optimizer given
+    them tells the facts pass that `m` trains (pytorch.py `optimised`)."""
+    found = set()
+    for node in ast.walk(arg):
+        if type(node) is ast.Call and isinstance(node.func, ast.Attribute) and node.func.attr in T.MODULE_PARAMETER_ITERATORS:
+            root = _root(node.func.value, roots)
+            if root:
+                found.add(root)
+    return found
 
 
 def _iterates_parameters(loop: ast.For | ast.AsyncFor) -> bool:
