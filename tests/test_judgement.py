@@ -836,6 +836,20 @@ CASES = {
         print(H(torch.ones(2)).numpy())  # expect: TL002
         print(E(torch.ones(2)).numpy())
     """,
+    "a-model-passed-in-and-handed-to-an-optimizer-trains": """
+        import numpy as np
+        import torch
+
+        class Runner:
+            def __init__(self, model, device):
+                self.device = device
+                self.model = model.to(device)
+                self.optimizer = torch.optim.AdamW(self.model.parameters(), lr=1e-3)
+
+            def scores(self, images):
+                out = torch.sigmoid(self.model(images.to(self.device)))
+                return np.concatenate([out])  # expect: TL002, TL003
+    """,
 }
 
 

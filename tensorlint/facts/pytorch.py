@@ -340,10 +340,15 @@ class PytorchMixin:
         # `itertools.chain(...)`, parameter groups `[{"params": m.parameters()}, ...]`)
         for target in _handed_modules(first) if first is not None else ():
             model = self.eval(target, state, frame)
-            if model.kind != UNKNOWN or model.grad or model.frozen:
+            # A module passed in and stored (`self.model = model.to(device)`) trains whatever
+            # its caller shows: the optimizer is evidence of its own for the methods that read
+            # it. A parameter name itself keeps the caller's value (a helper returns it).
+            if model.kind not in (UNKNOWN, MODULE) or concrete(model.grad) is not None or model.frozen:
+                continue
+            if model.grad and not isinstance(target, cst.Attribute):
                 continue
             step = Step.at(node, "optimised-module", target=self.src(target), optimizer=self.src(node.func))
-            self.assign(target, model.with_(grad=frozenset({Reason((step,))})), node, state, frame, step=False)
+            self.assign(target, model.with_(grad=model.grad | {Reason((step,))}), node, state, frame, step=False)
 
     def project_base_method(self, receiver: Value, cls, method: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
         """A method that a class of this file inherits from a module class of another project
