@@ -375,3 +375,27 @@ def test_the_inputs_of_a_modules_forward_are_where_the_project_runs_it(tmp_path)
     assert [(e["line"], e.get("path")) for e in d["evidence"]] == [(9, None), (3, "main.py")]
     (tmp_path / "main.py").write_text("import torch\n\ndevice = torch.device('cpu')\n")
     assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == set()
+
+
+def test_caller_sessions_share_the_summaries_that_never_read_the_checked_module(tmp_path, monkeypatch):
+    """Each caller of a checked helper is analysed with the helper's own analysis stood in
+    (callers.py); the modules those callers import that never read the helper are the same
+    for every caller and are summarised once (before: once per caller, most of the cost of
+    a project run)."""
+    from tensorlint.config.settings import Settings
+    from tensorlint.project import summaries
+    from tensorlint.run.one_file import RunOptions, process_source
+
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'shared'\n")
+    (tmp_path / "shared.py").write_text("import torch\n\nDEVICE = 'cuda'\n")
+    (tmp_path / "helpers.py").write_text("import torch\n\n\ndef to_np(x):\n    return x.numpy()\n")
+    for name in ("a", "b", "c"):
+        (tmp_path / f"{name}.py").write_text("import torch\nfrom shared import DEVICE\nfrom helpers import to_np\n\nto_np(torch.ones(2, device=DEVICE))\n")
+    analysed: list[str] = []
+    real = summaries.Session._analyse
+    monkeypatch.setattr(summaries.Session, "_analyse", lambda self, file, raw: analysed.append(os.path.basename(file)) or real(self, file, raw))
+    monkeypatch.setattr(summaries, "_MEMO", {})
+    monkeypatch.chdir(tmp_path)
+    result = process_source((tmp_path / "helpers.py").read_text(), "helpers.py", RunOptions(Settings()))
+    assert [d.code for d in result.diagnostics] == ["TL001"]
+    assert analysed.count("shared.py") == 1

@@ -72,6 +72,9 @@ class ModuleSummary:
             return 0
 
 
+PROVIDED = "provided"  # in a summary's deps: it read a module a caller session stands in
+
+
 class Session:
     """One checked file's view of its project."""
 
@@ -115,6 +118,8 @@ class Session:
     def summary(self, file: str) -> ModuleSummary | None:
         file = os.path.abspath(file)
         if file in self.provided:
+            for frame in self.frames:  # the summaries being made read the module stood in
+                frame[file] = PROVIDED
             return self.provided[file]
         if file == self.file or file in self.active:
             self.cycles += 1
@@ -128,13 +133,15 @@ class Session:
         if file in self.done:
             return self.done[file]
         key = (file, digest, self.options, self.resolver.search)
-        # A session that stands the checked module in for its summary (callers.py) neither
-        # reads nor fills the memo: its summaries may call into that module and record there.
-        memo = _MEMO if not self.provided else {}
-        if key in memo:
-            found = memo[key]
-            self._record(found.deps if found is not None else {file: digest})
-            return found
+        # A session that stands the checked module in for its summary (callers.py) reads and
+        # fills the memo only with summaries that never read that module (their calls into it
+        # would record there).
+        if key in _MEMO:
+            found = _MEMO[key]
+            deps = found.deps if found is not None else {file: digest}
+            if not any(path in deps for path in self.provided):
+                self._record(deps)
+                return found
         self._record({file: digest})
         if self.loaded >= MAX_MODULES or len(raw) > MAX_BYTES:
             return None
@@ -150,7 +157,8 @@ class Session:
         if found is not None:
             found.deps = deps
         self.done[file] = found
-        if self.cycles == cycles and not self.provided:  # one made across an import cycle may miss what it hid
+        # (one made across an import cycle may miss what it hid)
+        if self.cycles == cycles and PROVIDED not in deps.values():
             if len(_MEMO) >= _MEMO_LIMIT:
                 _MEMO.clear()
             _MEMO[key] = found
