@@ -850,6 +850,17 @@ CASES = {
                 out = torch.sigmoid(self.model(images.to(self.device)))
                 return np.concatenate([out])  # expect: TL002, TL003
     """,
+    "a-parameter-annotated-as-an-ndarray-is-one": """
+        import numpy as np
+        import numpy.typing as npt
+        import torch
+
+        def subset(positions: np.ndarray, rows: npt.NDArray, other):
+            picked = np.asarray(positions)[rows]
+            return picked, np.asarray(other)  # expect: TL003
+
+        subset(torch.ones(3).cuda(), torch.ones(3).cuda(), torch.ones(3).cuda())
+    """,
 }
 
 

@@ -16,6 +16,7 @@ from tensorlint.facts.lattice import (
     DTYPE,
     FUNCTION,
     MODULE,
+    NDARRAY,
     OTHER,
     TENSOR,
     UNKNOWN,
@@ -368,6 +369,11 @@ class ScopesMixin:
             annotation = _dotted(param.annotation.annotation) if param.annotation else None
             if name in T.ACCELERATOR_PARAMETER_NAMES or (annotation and self.resolve_name(annotation) in T.ACCELERATORS):
                 value = value.with_(tag=ACCELERATOR)
+            if annotation and self.resolve_name(annotation) in T.NDARRAY_ANNOTATIONS:
+                # `def subset(self, positions: np.ndarray)`: its author says a NumPy array
+                # comes in, as an isinstance() test would (narrowing.py).
+                state.env[name] = Value(NDARRAY)
+                continue
             if annotation and annotation.split(".")[-1] in ("Tensor", "Parameter"):
                 value = value.with_(kind=TENSOR)
             elif annotation and annotation.split(".")[-1] == "Module":

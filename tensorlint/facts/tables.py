@@ -112,6 +112,8 @@ LOSS_MODULE_SUFFIX = "Loss"  # torch.nn.MSELoss(), CrossEntropyLoss(), ...
 TENSOR_TYPES = frozenset({"torch.Tensor", "torch.nn.Parameter", "torch.nn.parameter.Parameter"})
 # `isinstance(x, np.ndarray)`: where it holds, x is an array (dino's PCA.apply takes both).
 NDARRAY_TYPES = frozenset({"numpy.ndarray"})
+# Annotations that declare a parameter a NumPy array (`x: np.ndarray`, `npt.NDArray[...]`).
+NDARRAY_ANNOTATIONS = NDARRAY_TYPES | frozenset({"numpy.typing.NDArray", "numpy.typing.ArrayLike"})
 # `t.type(T)`: a legacy tensor type (`torch.cuda.LongTensor`) or a type name says the device.
 TYPE_CAST_METHODS = frozenset({"type"})
 # `Variable(t)` has returned `t` itself since torch 0.4 (`requires_grad=True` makes it a leaf
