@@ -356,6 +356,16 @@ class HungarianMatcher(nn.Module):
 class RandomFlipTransform(nn.Module):
     def forward(self, img):
         return np.asarray(img)[:, ::-1]
+
+
+class NumpyInference(nn.Module):
+    def forward(self, x, adj):
+        return np.clip(adj @ x, 0, None)
+
+
+def infer(features, adj):
+    model = NumpyInference()
+    return model(features.numpy(), adj)
 '''
 
 
@@ -363,8 +373,9 @@ def test_the_inputs_of_a_modules_forward_are_where_the_project_runs_it(tmp_path)
     """detr's HungarianMatcher is reached through `self.matcher(outputs, targets)`, built
     in another file: no caller shows what it gets. Its inputs are given where the module
     runs; a project that names an accelerator (main.py) may run it there. Numbers and flags
-    (`epoch`) and data transforms are not such inputs; a project that never names an
-    accelerator runs on the CPU."""
+    (`epoch`), data transforms and modules this file calls itself (ogb's GCNInference, run
+    on NumPy arrays) are not such inputs; a project that never names an accelerator runs on
+    the CPU."""
     (tmp_path / "pyproject.toml").write_text("[project]\nname = 'detr'\n")
     (tmp_path / "models").mkdir()
     (tmp_path / "models" / "matcher.py").write_text(MATCHER)

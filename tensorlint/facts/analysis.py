@@ -76,6 +76,9 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
         # Functions a framework calls with device tensors (the HF Trainer's
         # preprocess_logits_for_metrics): their parameters may be on the accelerator.
         self.device_callbacks: dict[str, str] = {}  # function key -> what calls it
+        # Module classes of this file whose instances this file calls (their forward's inputs
+        # are what those calls give, not a guess: scopes.py); complete after round one.
+        self.called_modules: set[str] = set()
         # A Lightning Trainer of this module runs the steps in bfloat16 (its evidence).
         self.lightning_bf16: Fact = NONE
         self.global_default_device: Fact = NONE

@@ -153,6 +153,7 @@ class CallsMixin:
             if cls is not None and callee.kind == MODULE and "forward" in cls.methods:
                 # A module of this file: its forward runs with these arguments (conversions it
                 # makes on them are reported there); the output follows the module rule.
+                self.called_modules.add(cls.name)  # its inputs are what these calls give
                 returned = self.call_function(cls.methods["forward"], node, state, frame, bound=callee)
             args = self.eval_args(node, state, frame)
             return _host_parts(returned, self.call_module(callee, node, args, state))

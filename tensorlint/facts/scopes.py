@@ -361,7 +361,7 @@ class ScopesMixin:
             elif index in _batch_hooks(info.cls).get(info.node.name.value, ()):
                 step = Step.at(param, "lightning-batch", name=name, hook=info.node.name.value)
                 value = value.with_(accel=ref | {Reason((step,))})
-            elif index >= 1 and _takes_module_inputs(info) and not SCALAR_NAME_RE.match(name):
+            elif index >= 1 and _takes_module_inputs(info) and not SCALAR_NAME_RE.match(name) and info.cls.name not in self.called_modules:
                 where_run = self.accelerator_use()
                 if where_run is not None:
                     step = Step.at(param, "module-input", name=name, cls=info.cls.name)
