@@ -152,6 +152,8 @@ class PytorchMixin:
         if receiver.func and receiver.func in self.classes and kind in (MODULE, OTHER):
             cls = self.classes[receiver.func]
             if method in cls.methods:
+                if method in T.MODULE_INPUT_METHODS:
+                    self.called_modules.add(cls.name)  # `net.forward(x)`, as `net(x)` (calls.py)
                 return self.call_function(cls.methods[method], node, state, frame, bound=receiver)
             inherited = self.project_base_method(receiver, cls, method, node, state, frame)
             if inherited is not None:
