@@ -420,3 +420,24 @@ def test_caller_sessions_share_the_summaries_that_never_read_the_checked_module(
     result = process_source((tmp_path / "helpers.py").read_text(), "helpers.py", RunOptions(Settings()))
     assert [d.code for d in result.diagnostics] == ["TL001"]
     assert analysed.count("shared.py") == 1
+
+
+def test_a_bf16_trainer_in_another_file_runs_the_steps_in_bfloat16(tmp_path):
+    """The LightningModule lives in models/, the Trainer(precision="bf16-mixed") in train.py:
+    the module's steps run under bfloat16 autocast all the same (16-mixed is float16, which
+    NumPy has)."""
+    import textwrap
+
+    from tests.test_judgement import CASES
+
+    module = textwrap.dedent(CASES["lightning-bf16-mixed-steps-run-in-bfloat16"]).lstrip("\n").split("def main():")[0]
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'lb'\n")
+    (tmp_path / "models").mkdir()
+    (tmp_path / "models" / "lit.py").write_text(module)
+    train = "import lightning as L\nfrom models.lit import Lit\n\ntrainer = L.Trainer(accelerator='gpu', precision='bf16-mixed')\ntrainer.fit(Lit())\n"
+    (tmp_path / "train.py").write_text(train)
+    diagnostics = _cli("--no-cache", ".", cwd=tmp_path)
+    assert _found(diagnostics) == {("models/lit.py", 21, "TL004")}
+    assert diagnostics[0]["evidence"][-1] == {"line": 4, "path": "train.py", "text": "`Trainer(precision=\"bf16-mixed\")` runs the LightningModule's steps in bfloat16"}
+    (tmp_path / "train.py").write_text(train.replace("bf16-mixed", "16-mixed"))
+    assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == set()

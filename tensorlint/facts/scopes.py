@@ -321,6 +321,18 @@ class ScopesMixin:
                 self.errors.append(error)
             return failed
 
+    def project_bf16_trainer(self) -> Fact:
+        """The evidence that another file of the project trains in bfloat16 (a Lightning
+        Trainer built there with precision="bf16-mixed"), or nothing."""
+        if not hasattr(self, "_project_bf16"):
+            found = self.project.bf16_trainer() if self.project is not None else None
+            self._project_bf16 = NONE
+            if found is not None:
+                path, line, precision = found
+                step = Step("lightning-bf16", (("precision", precision), ("trainer", "Trainer")), 0, self.module, where=Where(path, None, line=line))
+                self._project_bf16 = frozenset({Reason((step,))})
+        return self._project_bf16
+
     def accelerator_use(self) -> Step | None:
         """The step "the project runs on 'cuda' when it can" at the project's first mention
         of an accelerator (project/accelerator_use.py); None without a project or a mention."""
@@ -338,8 +350,10 @@ class ScopesMixin:
         called = self.call_grads.get(key)
         off = info.no_grad or (bool(called) and called == {"off"})
         state = State(env={}, grad="off" if off else "on", default_device=self.global_default_device)
-        if self.lightning_bf16 and info.cls is not None and info.cls.lightning and info.node.name.value in T.LIGHTNING_STEP_HOOKS:
-            state.autocast, state.autocast_cpu = self.lightning_bf16, False
+        if info.cls is not None and info.cls.lightning and info.node.name.value in T.LIGHTNING_STEP_HOOKS:
+            autocast = self.lightning_bf16 or self.project_bf16_trainer()
+            if autocast:
+                state.autocast, state.autocast_cpu = autocast, False
         params = info.node.params
         all_params = [*params.posonly_params, *params.params]
         for index, param in enumerate(all_params):

@@ -49,3 +49,32 @@ def project_evidence(session) -> tuple[str, int, str] | None:
             break
     session._accelerator_use = found or ()
     return found
+
+
+# A Lightning Trainer built with a bfloat16 precision (tables.LIGHTNING_BF16_PRECISIONS).
+BF16_PRECISION = re.compile(r"""\bprecision\s*=\s*["'](%s)["']""" % "|".join(sorted(map(re.escape, T.LIGHTNING_BF16_PRECISIONS))))
+
+
+def bf16_trainer(session) -> tuple[str, int, str] | None:
+    """(path, line, precision) where another file of the project builds a Lightning
+    `Trainer(precision="bf16-mixed")` (a train.py beside the LightningModule's file), or
+    None; memoised on the session. The checked file's own Trainer is the facts pass's."""
+    if session._bf16_trainer is not None:
+        return session._bf16_trainer or None
+    found = None
+    for path in project_files(session.root) if session.root else ():
+        if path == session.file:
+            continue
+        text = text_of(path)
+        if not text or "Trainer" not in text or not BF16_PRECISION.search(text):
+            continue
+        for number, line in enumerate(text.splitlines(), 1):
+            match = BF16_PRECISION.search(line.split("#", 1)[0])
+            if match:
+                found = (path, number, match.group(1))
+                session.note_read(path)
+                break
+        if found:
+            break
+    session._bf16_trainer = found or ()
+    return found

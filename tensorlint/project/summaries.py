@@ -99,6 +99,7 @@ class Session:
         self._tops: dict[str, bool] = {}
         self._setters: dict[tuple, tuple[bool, dict[str, str]]] = {}
         self._accelerator_use: tuple | None = None  # accelerator_use.project_evidence's memo
+        self._bf16_trainer: tuple | None = None  # accelerator_use.bf16_trainer's memo
 
     def context(self) -> "ProjectContext | None":
         if not self.enabled:
@@ -252,6 +253,12 @@ class ProjectContext:
         from tensorlint.project.accelerator_use import project_evidence
 
         return project_evidence(self.session)
+
+    def bf16_trainer(self) -> tuple[str, int, str] | None:
+        """Where another file builds a bfloat16 Lightning Trainer (accelerator_use.py)."""
+        from tensorlint.project.accelerator_use import bf16_trainer
+
+        return bf16_trainer(self.session)
 
     def imported(self, qualified: str, depth: int = 0) -> "Imported | None":
         if depth > MAX_DEPTH or not self.session.is_project_top(qualified.split(".", 1)[0]):
