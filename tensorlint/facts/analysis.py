@@ -81,6 +81,7 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
         self.called_modules: set[str] = set()
         # A Lightning Trainer of this module runs the steps in bfloat16 (its evidence).
         self.lightning_bf16: Fact = NONE
+        self._project_steps: dict = {}  # ScopesMixin.project_step's memo
         self.global_default_device: Fact = NONE
         self.summaries: dict[str, Summary | None] = {}
         # Function key -> the grad modes ("on"/"off") of the calls met so far: a function

@@ -321,28 +321,20 @@ class ScopesMixin:
                 self.errors.append(error)
             return failed
 
-    def project_bf16_trainer(self) -> Fact:
-        """The evidence that another file of the project trains in bfloat16 (a Lightning
-        Trainer built there with precision="bf16-mixed"), or nothing."""
-        if not hasattr(self, "_project_bf16"):
-            found = self.project.bf16_trainer() if self.project is not None else None
-            self._project_bf16 = NONE
+    def project_step(self, question: str) -> Step | None:
+        """A step at the line of another project file that answers `question`
+        (project/accelerator_use.py, through the ProjectContext), memoised: "accelerator",
+        the project's first mention of one ("the project runs on 'cuda' when it can");
+        "bf16-trainer", a Lightning Trainer built there in bfloat16. None without one."""
+        if question not in self._project_steps:
+            found = self.project.first_line(question) if self.project is not None else None
+            step = None
             if found is not None:
-                path, line, precision = found
-                step = Step("lightning-bf16", (("precision", precision), ("trainer", "Trainer")), 0, self.module, where=Where(path, None, line=line))
-                self._project_bf16 = frozenset({Reason((step,))})
-        return self._project_bf16
-
-    def accelerator_use(self) -> Step | None:
-        """The step "the project runs on 'cuda' when it can" at the project's first mention
-        of an accelerator (project/accelerator_use.py); None without a project or a mention."""
-        if not hasattr(self, "_accelerator_use"):
-            found = self.project.accelerator_evidence() if self.project is not None else None
-            self._accelerator_use = None
-            if found is not None:
-                path, line, word = found
-                self._accelerator_use = Step("project-uses-accelerator", (("word", word),), 0, self.module, where=Where(path, None, line=line))
-        return self._accelerator_use
+                path, line, text = found
+                kind, args = PROJECT_STEPS[question]
+                step = Step(kind, args(text), 0, self.module, where=Where(path, None, line=line))
+            self._project_steps[question] = step
+        return self._project_steps[question]
 
     def _summarise(self, key: str) -> Summary:
         info = self.functions[key]
@@ -351,7 +343,8 @@ class ScopesMixin:
         off = info.no_grad or (bool(called) and called == {"off"})
         state = State(env={}, grad="off" if off else "on", default_device=self.global_default_device)
         if info.cls is not None and info.cls.lightning and info.node.name.value in T.LIGHTNING_STEP_HOOKS:
-            autocast = self.lightning_bf16 or self.project_bf16_trainer()
+            trainer = self.project_step("bf16-trainer")
+            autocast = self.lightning_bf16 or (frozenset({Reason((trainer,))}) if trainer is not None else NONE)
             if autocast:
                 state.autocast, state.autocast_cpu = autocast, False
         params = info.node.params
@@ -376,7 +369,7 @@ class ScopesMixin:
                 step = Step.at(param, "lightning-batch", name=name, hook=info.node.name.value)
                 value = value.with_(accel=ref | {Reason((step,))})
             elif index >= 1 and _takes_module_inputs(info) and not SCALAR_NAME_RE.match(name) and info.cls.name not in self.called_modules:
-                where_run = self.accelerator_use()
+                where_run = self.project_step("accelerator")
                 if where_run is not None:
                     step = Step.at(param, "module-input", name=name, cls=info.cls.name)
                     value = value.with_(accel=ref | {Reason((step, where_run))})
@@ -441,6 +434,13 @@ class ScopesMixin:
         return UNKNOWN_VALUE
 
     # ---- statements -----------------------------------------------------------------------
+
+
+# What ScopesMixin.project_step makes of each answer: a step kind and its fields.
+PROJECT_STEPS = {
+    "accelerator": ("project-uses-accelerator", lambda word: (("word", word),)),
+    "bf16-trainer": ("lightning-bf16", lambda precision: (("precision", precision), ("trainer", "Trainer"))),
+}
 
 
 def _takes_module_inputs(info) -> bool:

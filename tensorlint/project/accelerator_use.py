@@ -20,61 +20,54 @@ from tensorlint.facts import tables as T
 from tensorlint.project.listing import project_files, text_of
 
 WORD = re.compile(r"\b(?:%s)\b" % "|".join(sorted(T.ACCELERATOR_WORDS)))
+# A Lightning Trainer built with a bfloat16 precision (tables.LIGHTNING_BF16_PRECISIONS).
+BF16_PRECISION = re.compile(r"""\bprecision\s*=\s*["'](%s)["']""" % "|".join(sorted(map(re.escape, T.LIGHTNING_BF16_PRECISIONS))))
+TRAINER_NAMES = frozenset(q.rsplit(".", 1)[-1] for q in T.LIGHTNING_TRAINERS)
 
 
-def first_mention(text: str) -> tuple[int, str] | None:
-    """(line, word) of the first accelerator word outside comments, or None."""
+def first_line(text: str, pattern: re.Pattern) -> tuple[int, str] | None:
+    """(line, what matched, its first group if it has one) of the first line whose code
+    (comments aside) matches `pattern`, or None."""
     for number, line in enumerate(text.splitlines(), 1):
-        code = line.split("#", 1)[0]
-        found = WORD.search(code)
+        found = pattern.search(line.split("#", 1)[0])
         if found:
-            return number, found.group(0)
+            return number, found.group(1 if pattern.groups else 0)
     return None
+
+
+def _first_in_project(session, question: str, pattern: re.Pattern, *, own_file: bool, needs: frozenset = frozenset()) -> tuple[str, int, str] | None:
+    """(path, line, match) of the first project file (the checked one first when
+    `own_file`) with a line matching `pattern`, in a file that also names one of `needs`;
+    memoised on the session per question. The file that answers keys the cache entry."""
+    if question in session.first_lines:
+        return session.first_lines[question]
+    found = None
+    others = [p for p in project_files(session.root) if p != session.file] if session.root else []
+    for path in ([session.file] if own_file else []) + others:
+        text = text_of(path)
+        if not text or not pattern.search(text) or (needs and not any(word in text for word in needs)):
+            continue
+        line = first_line(text, pattern)
+        if line is not None:
+            found = (path, *line)
+            if path != session.file:
+                session.note_read(path)
+            break
+    session.first_lines[question] = found
+    return found
 
 
 def project_evidence(session) -> tuple[str, int, str] | None:
     """(path, line, word) of the first mention of an accelerator in the checked file or
-    its project, memoised on the session."""
-    if session._accelerator_use is not None:
-        return session._accelerator_use or None
-    found = None
-    paths = [session.file] + ([p for p in project_files(session.root) if p != session.file] if session.root else [])
-    for path in paths:
-        text = text_of(path)
-        mention = first_mention(text) if text and WORD.search(text) else None
-        if mention is not None:
-            found = (path, *mention)
-            if path != session.file:
-                session.note_read(path)
-            break
-    session._accelerator_use = found or ()
-    return found
-
-
-# A Lightning Trainer built with a bfloat16 precision (tables.LIGHTNING_BF16_PRECISIONS).
-BF16_PRECISION = re.compile(r"""\bprecision\s*=\s*["'](%s)["']""" % "|".join(sorted(map(re.escape, T.LIGHTNING_BF16_PRECISIONS))))
+    its project."""
+    return _first_in_project(session, "accelerator", WORD, own_file=True)
 
 
 def bf16_trainer(session) -> tuple[str, int, str] | None:
     """(path, line, precision) where another file of the project builds a Lightning
     `Trainer(precision="bf16-mixed")` (a train.py beside the LightningModule's file), or
-    None; memoised on the session. The checked file's own Trainer is the facts pass's."""
-    if session._bf16_trainer is not None:
-        return session._bf16_trainer or None
-    found = None
-    for path in project_files(session.root) if session.root else ():
-        if path == session.file:
-            continue
-        text = text_of(path)
-        if not text or "Trainer" not in text or not BF16_PRECISION.search(text):
-            continue
-        for number, line in enumerate(text.splitlines(), 1):
-            match = BF16_PRECISION.search(line.split("#", 1)[0])
-            if match:
-                found = (path, number, match.group(1))
-                session.note_read(path)
-                break
-        if found:
-            break
-    session._bf16_trainer = found or ()
-    return found
+    None. The checked file's own Trainer is the facts pass's (facts/calls.py)."""
+    return _first_in_project(session, "bf16-trainer", BF16_PRECISION, own_file=False, needs=TRAINER_NAMES)
+
+
+QUESTIONS = {"accelerator": project_evidence, "bf16-trainer": bf16_trainer}

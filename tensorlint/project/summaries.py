@@ -98,8 +98,7 @@ class Session:
         self.done: dict[str, ModuleSummary | None] = {}  # this file's summaries, cycles or not
         self._tops: dict[str, bool] = {}
         self._setters: dict[tuple, tuple[bool, dict[str, str]]] = {}
-        self._accelerator_use: tuple | None = None  # accelerator_use.project_evidence's memo
-        self._bf16_trainer: tuple | None = None  # accelerator_use.bf16_trainer's memo
+        self.first_lines: dict[str, tuple | None] = {}  # accelerator_use.py's answers
 
     def context(self) -> "ProjectContext | None":
         if not self.enabled:
@@ -248,18 +247,12 @@ class ProjectContext:
     def absolute_module(self, level: int, module: str | None) -> str | None:
         return absolute_module(level, module, self.module, self.is_package)
 
-    def accelerator_evidence(self) -> tuple[str, int, str] | None:
-        """Where the project first names an accelerator (accelerator_use.py)."""
-        from tensorlint.project.accelerator_use import project_evidence
+    def first_line(self, question: str) -> tuple[str, int, str] | None:
+        """(path, line, text) of the project line that answers `question` ("accelerator",
+        "bf16-trainer": accelerator_use.py), or None."""
+        from tensorlint.project import accelerator_use
 
-        return project_evidence(self.session)
-
-    def bf16_trainer(self) -> tuple[str, int, str] | None:
-        """Where another file builds a bfloat16 Lightning Trainer (accelerator_use.py)."""
-        from tensorlint.project.accelerator_use import bf16_trainer
-
-        return bf16_trainer(self.session)
-
+        return accelerator_use.QUESTIONS[question](self.session)
     def imported(self, qualified: str, depth: int = 0) -> "Imported | None":
         if depth > MAX_DEPTH or not self.session.is_project_top(qualified.split(".", 1)[0]):
             return None
