@@ -451,10 +451,7 @@ class CallsMixin:
                 result = result.with_(kind=TENSOR, scalar=True)
             return result
         if q in T.LIGHTNING_TRAINERS:
-            for arg in node.args:
-                precision = _string_value(arg.value) if arg.keyword is not None and arg.keyword.value == "precision" else None
-                if precision in T.LIGHTNING_BF16_PRECISIONS and not self.lightning_bf16:
-                    self.lightning_bf16 = frozenset({Reason((Step.at(node, "lightning-bf16", trainer=self.src(node.func), precision=precision),))})
+            self.lightning_trainer(node)
             return UNKNOWN_VALUE
         if q in T.HF_TRAINERS:
             for arg in node.args:
