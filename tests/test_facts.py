@@ -793,8 +793,9 @@ CASES = {
         import numpy as np
         import torch
         x = torch.ones(3, device="cuda")
-        np.mean(x)
-        np.sum(x)
+        np.mean(x)  # expect: TL007
+        np.sum(x)  # expect: TL007
+        np.mean([x.item()])
     """,
     "batches-moved-in-loop": """
         import numpy as np

@@ -87,7 +87,7 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
         # Function key -> the grad modes ("on"/"off") of the calls met so far: a function
         # whose every call is made with grad off (a helper only test_step calls) runs so.
         self.call_grads: dict[str, set[str]] = {}
-        self.conversions: dict[int, Conversion] = {}
+        self.conversions: dict[tuple[int, str], Conversion] = {}  # by Conversion.key
         self.recording = False
         self._closures: dict[str, dict[str, Value]] = {}
         self.errors: list[AnalysisError] = []  # internal errors, each confined to one part

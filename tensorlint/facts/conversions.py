@@ -1,4 +1,10 @@
-"""A place where a tensor may become a NumPy array, with what the tensor may be there."""
+"""A place where a tensor may become a NumPy array, with what the tensor may be there.
+
+The same record serves every other place a rule reads (its `kind`, one of SITE_KINDS): a
+NumPy reduction handed a tensor, a read of a non-blocking copy, a value accumulated across
+a loop. Each carries the facts of the tensor there, found and explained the same way, and
+a helper's sites get their facts from its callers as its conversions do.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +16,15 @@ if TYPE_CHECKING:  # annotations only: a cached run never imports libcst
     import libcst as cst
 
 from tensorlint.facts.lattice import Reason
+
+
+CONVERSION = "conversion"
+NUMPY_DISPATCH = "numpy-dispatch"
+# What happens at a recorded place (the rules say which kind they read: Rule.site).
+SITE_KINDS = (
+    CONVERSION,  # the tensor becomes a NumPy array (`.numpy()`, through `__array__`)
+    NUMPY_DISPATCH,  # a NumPy function calls the tensor's own method (`np.mean(t)`)
+)
 
 
 @dataclass
@@ -31,6 +46,12 @@ class Conversion:
     # Per fact, every best chain recorded (one per call site of a helper, and chains that
     # read the same): the checker shows the shortest, the first in the source among equals.
     evidence_candidates: dict = field(default_factory=dict)
+    kind: str = CONVERSION  # one of SITE_KINDS
+
+    @property
+    def key(self) -> tuple[int, str]:
+        """One record per node and kind: a node may be a conversion and another site."""
+        return (id(self.node), self.kind)
 
     @property
     def subject_short(self) -> str:

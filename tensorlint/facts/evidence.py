@@ -106,6 +106,7 @@ STEP_KINDS: dict[str, StepKind] = {
     "defaults-to-label": StepKind(mentions=("name", "default")),
     # strict mode
     "unknown-origin": StepKind(mentions=("subject",), guess=True),
+    "numpy-dispatch": StepKind(mentions=("subject",)),
 }
 
 

@@ -6,7 +6,7 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 
-from tensorlint.facts.conversions import Conversion
+from tensorlint.facts.conversions import CONVERSION, NUMPY_DISPATCH, Conversion
 from tensorlint.facts.lattice import (
     best_reasons,
     reason_key,
@@ -20,6 +20,7 @@ from tensorlint.facts.lattice import (
     NONE,
     OTHER,
     SEQ,
+    TENSOR,
     UNKNOWN,
     Fact,
     ParamRef,
@@ -44,7 +45,11 @@ class RecordingMixin:
             if keyword in T.SINK_NON_DATA_KEYWORDS:
                 continue
             if dispatch and value.kind != SEQ:
-                continue  # np.mean(t) calls t.mean(): no conversion
+                # np.mean(t) calls t.mean(): no conversion; for most reductions the call
+                # raises (tables.NUMPY_RAISING_DISPATCH), read by TL007.
+                if value.kind == TENSOR and function in T.NUMPY_RAISING_DISPATCH and keyword in (None, "a") and arg is node.args[0]:
+                    self.record_site(NUMPY_DISPATCH, node, arg.value, value, state, frame, sink=sink, always=True, function=function)
+                continue
             if isinstance(arg.value, (cst.Dict, cst.List, cst.Tuple)) and not dispatch:
                 # A literal container: report (and fix) each tensor in it.
                 self.record_literal_elements(arg.value, state, frame, sink)
@@ -60,6 +65,22 @@ class RecordingMixin:
                 self.record_literal_elements(expr, state, frame, sink)
             else:
                 self.record(expr, expr, self.eval(expr, state, frame), state, frame, explicit=False, sink=sink)
+    def record_site(self, kind: str, node: cst.CSTNode, subject: cst.BaseExpression, value: Value, state: State, frame: Frame, *, sink: str, always: bool = False, function: str | None = None) -> None:
+        """A place another rule reads (conversions.SITE_KINDS), with the facts of `value`
+        there; `always`: recorded even when the value has none (the place itself is wrong)."""
+        site = self.conversions.get((id(node), kind)) or Conversion(
+            node=node,
+            subject_node=subject,
+            subject=self.module.code_for_node(subject),
+            sink=sink,
+            explicit=False,
+            kind=kind,
+            function=function,
+            differentiable=_in_differentiable_method(frame),
+        )
+        grad = value.grad if state.grad != "off" else NONE
+        self.record_facts(site, value.accel, grad, value.lowp, frame, state, always=always)
+
     def record(self, node: cst.CSTNode, subject: cst.BaseExpression, value: Value, state: State, frame: Frame, *, explicit: bool, sink: str, force: bool = False, function: str | None = None) -> None:
         kind = value.kind
         if kind in (NDARRAY, FOREIGN, OTHER, DEVICE, DTYPE, CLASS, FUNCTION):
@@ -67,7 +88,7 @@ class RecordingMixin:
         if not explicit and kind == MODULE:
             return
         container = kind == SEQ
-        conversion = self.conversions.get(id(node))
+        conversion = self.conversions.get((id(node), CONVERSION))
         if conversion is None:
             conversion = Conversion(
                 node=node,
@@ -86,7 +107,7 @@ class RecordingMixin:
         unknown = explicit and kind == UNKNOWN
         self.record_facts(conversion, value.accel, grad, value.lowp, frame, state, unknown=unknown)
 
-    def record_facts(self, conversion: Conversion, accel: Fact, grad: Fact, lowp: Fact, frame: Frame, state: State, *, unknown: bool = False) -> None:
+    def record_facts(self, conversion: Conversion, accel: Fact, grad: Fact, lowp: Fact, frame: Frame, state: State, *, unknown: bool = False, always: bool = False) -> None:
         if frame.func is not None and any(isinstance(o, ParamRef) for fact in (accel, grad, lowp) for o in fact):
             frame.pending.append(Pending(conversion, accel, grad, lowp))
         if not self.recording:
@@ -94,12 +115,12 @@ class RecordingMixin:
         reasons = {"accel": concrete(accel), "grad": concrete(grad), "lowp": concrete(lowp)}
         if self.strict and reasons["accel"] is None and unknown:
             reasons["accel"] = Reason((Step.at(conversion.subject_node, "unknown-origin", subject=conversion.subject_short),))
-        if not any(reasons.values()):
+        if not any(reasons.values()) and not always:
             return
-        existing = self.conversions.get(id(conversion.node))
+        existing = self.conversions.get(conversion.key)
         if existing is None:
             existing = conversion
-            self.conversions[id(conversion.node)] = existing
+            self.conversions[conversion.key] = existing
         # Every call site of a helper may bring its own evidence: the shortest chain is shown
         # whichever the analysis met first (the checker settles ties by source position).
         facts = {"accel": accel, "grad": grad, "lowp": lowp}

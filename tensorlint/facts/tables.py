@@ -399,6 +399,15 @@ NUMPY_METHOD_DISPATCH = frozenset(
         "numpy.size", "numpy.shape", "numpy.ndim",
     }
 )
+# Of those, the ones whose call of the tensor's method raises TypeError for every argument
+# NumPy passes (`np.mean(t)` calls `t.mean(axis=None, dtype=None, out=None)`): checked on
+# torch 2.13 / NumPy 2 (tests/test_tl007_numpy_reduction.py runs each). `np.median`,
+# `np.argmax`, `np.cumsum` and the like work (they convert, or the method accepts the call).
+# Function -> the tensor method it calls.
+NUMPY_RAISING_DISPATCH = {
+    "numpy." + n: n.lstrip("a") if n in ("amax", "amin") else n
+    for n in ("mean", "sum", "max", "min", "amax", "amin", "std", "var", "prod", "any", "all")
+}
 # numpy functions that convert their array arguments through Tensor.__array__.
 NUMPY_CONVERTERS = frozenset(
     "numpy." + n

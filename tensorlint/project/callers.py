@@ -89,7 +89,7 @@ def follow_callers(analysis, session: Session, positions, names: list[str]) -> N
     for item in pending:
         conversion = item.conversion
         if conversion.evidence_candidates:
-            analysis.conversions.setdefault(id(conversion.node), conversion)
+            analysis.conversions.setdefault(conversion.key, conversion)
     if any(cls.attrs != before[name] for name, cls in analysis.classes.items()):
         # Callers stored their arguments on its classes (`Runner(model, device)`): the
         # methods read them now.

@@ -62,6 +62,7 @@ TEMPLATES: dict[str, str] = {
     "defaults-to": "`{name}` defaults to `{default}`",
     "defaults-to-label": "`{name}` defaults to {default}",
     "unknown-origin": "`{subject}` is of unknown origin (strict mode)",
+    "numpy-dispatch": "`{subject}` is a tensor",
 }
 
 NAMED = "`{name}` {text}"  # a nameable step once its value is bound to a name

@@ -29,6 +29,9 @@ class Finding:
     fix_parts: tuple[str, ...] = ()
     # This finding's fix may hide a bug here although the rule's fix is usually safe.
     unsafe_fix: bool = False
+    # How to do it instead, for a rule whose site is not a conversion (a conversion's hint
+    # is composed from the fix parts of every rule that fired there).
+    hint: str | None = None
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,8 @@ class Rule:
     summary: ClassVar[str]
     fix_safety: ClassVar[str | None]  # "safe", "unsafe" or None
     documentation: ClassVar[str]  # ruff's sections: What it does / Why is this bad? / ...
+    site: ClassVar[str] = "conversion"  # the kind of place it reads (facts.conversions.SITE_KINDS)
+    preview: ClassVar[bool] = False  # enabled only with `--preview` / `preview = true`
     VALID: ClassVar[tuple[Example, ...]] = ()
     INVALID: ClassVar[tuple[Example, ...]] = ()
 

@@ -131,7 +131,7 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
     converter = None  # (name, import edit), computed once for fix-style = "converter"
     ordered = sorted(conversions, key=lambda c: (span(c.node).start, c.explicit))
     for group, conversion in enumerate(ordered):
-        findings = [(rule, _run_rule(rule, conversion, notes, lambda: span(conversion.node).start.line)) for rule in rules]
+        findings = [(rule, _run_rule(rule, conversion, notes, lambda: span(conversion.node).start.line)) for rule in rules if rule.site == conversion.kind]
         findings = [(rule, finding) for rule, finding in findings if finding is not None]
         if not findings:
             continue
@@ -151,7 +151,7 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
         else:
             safe_fix = build_fix(safe_parts, conversion.subject_node, subject_span, explicit=conversion.explicit, safety="safe")
             full_fix = build_fix(all_parts, conversion.subject_node, subject_span, explicit=conversion.explicit, safety="unsafe")
-        hint = _hint(conversion, findings)
+        hint = next((f.hint for _, f in findings if f.hint), None) or _hint(conversion, findings)
         location = span(conversion.node)
         for rule, finding in findings:
             fix = None
