@@ -797,6 +797,23 @@ CASES = {
         np.sum(x)  # expect: TL007
         np.mean([x.item()])
     """,
+    "layouts-kept-and-resolved": """
+        import numpy as np
+        import torch
+        x = torch.randn(4)
+        z = x.to(torch.complex64).conj()
+        z.numpy()  # expect: TL005
+        z.detach().cpu().numpy()  # expect: TL005
+        z.clone().numpy()
+        torch.conj(x).numpy()
+        torch.conj(torch.fft.rfft(x)).numpy()  # expect: TL005
+        torch.fft.fft(x).conj().abs().numpy()
+        s = x.to_sparse()
+        s.coalesce().numpy()  # expect: TL005
+        s.clone().numpy()  # expect: TL005
+        (s @ torch.ones(4, 1)).numpy()
+        np.asarray(s.to_dense())
+    """,
     "batches-moved-in-loop": """
         import numpy as np
         import torch

@@ -46,6 +46,7 @@ from tensorlint.facts.values import (
     _without_param_refs,
     _join_elements,
     _passed_through,
+    with_layout,
 )
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
@@ -391,6 +392,11 @@ class CallsMixin:
             data = values[0] if values else Value(TENSOR)
             grad = NONE if _is_false(node, "requires_grad") else frozenset({Reason((Step.at(node, "nn-parameter"),))})
             return Value(TENSOR, data.accel, grad, data.lowp)
+        if q in T.LAYOUT_FACTORIES:
+            made = self.factory(q, node, args, state, frame) if q in T.FACTORIES else self.op_result(values, state)
+            if T.LAYOUT_FACTORIES[q] == "conjugate" and not any(v.complex for v in values):
+                return made  # `torch.conj` of a real tensor: the tensor itself
+            return with_layout(made, T.LAYOUT_FACTORIES[q], node, f"{self.src(node.func)}()")
         if q in T.FACTORIES or q in T.LIKE_FACTORIES:
             return self.factory(q, node, args, state, frame)
         if q in T.LOADERS:
@@ -446,7 +452,9 @@ class CallsMixin:
             result = self.op_result(values, state, name=last)
             if result.kind in (UNKNOWN, NDARRAY) and not result.has_facts():
                 # torch functions give tensors (an ndarray argument does not make one).
-                result = Value(TENSOR, lowp=state.autocast if last in T.AUTOCAST_LOWP_OPS else NONE)
+                result = Value(TENSOR, lowp=state.autocast if last in T.AUTOCAST_LOWP_OPS else NONE, complex=result.complex)
+            if q in T.COMPLEX_RESULT_FUNCTIONS:
+                result = result.with_(complex=True)
             if _is_scalar_call(q, last, values, node):
                 result = result.with_(kind=TENSOR, scalar=True)
             return result

@@ -39,6 +39,7 @@ class Conversion:
     accel: Reason | None = None
     grad: Reason | None = None
     lowp: Reason | None = None
+    layout: Reason | None = None  # a layout NumPy cannot take (facts only of this module)
     function: str | None = None  # the converting function's qualified name (`numpy.fft.fft`)
     differentiable: bool = False  # in a Module's forward: gradients must flow through here
     # Set when the facts come from a caller of the helper function holding this conversion.

@@ -64,6 +64,7 @@ STEP_KINDS: dict[str, StepKind] = {
     "moved-by-helper": StepKind(),
     "cast-to": StepKind(mentions=("recv", "target")),
     "cast-with": StepKind(mentions=("recv",)),
+    "layout": StepKind(nameable=True),
     "requires-grad-call": StepKind(),
     # tensors made or loaded
     "created-on": StepKind(nameable=True, mentions=("device",)),

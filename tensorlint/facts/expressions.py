@@ -42,6 +42,7 @@ from tensorlint.facts.values import (
     OTHER_KEYS,
     dict_key,
     _join_elements,
+    conj_part,
 )
 from tensorlint.facts.conditions import assume, tagged
 from tensorlint.facts.names import ACCELERATOR, TENSOR_TYPE
@@ -302,6 +303,8 @@ class ExpressionsMixin:
                 value = owner.field_value(attr)
                 if value is not None:
                     return value
+            if owner.layout and attr in T.CONJ_ATTRIBUTES:
+                return conj_part(owner, attr, node, self.src(node))
             if attr == "device":
                 if owner.has_facts() or kind == TENSOR:
                     return Value(DEVICE, accel=owner.accel, label=Label("device-of", self.src(node.value) if isinstance(node, cst.Attribute) else "it"), tag="device-of")
@@ -435,7 +438,8 @@ class ExpressionsMixin:
             elif name in T.AUTOCAST_LOWP_OPS:
                 lowp = join_fact(lowp, state.autocast)
         kind = TENSOR if any(v.kind in (TENSOR, SEQ) for v in tensorish) else UNKNOWN
-        return Value(kind, accel, grad, lowp, scalar=all(v.scalar for v in tensorish), row=all(v.row for v in tensorish))
+        complex_ = any(v.complex for v in tensorish) and name not in T.REAL_RESULT_OPERATIONS
+        return Value(kind, accel, grad, lowp, scalar=all(v.scalar for v in tensorish), row=all(v.row for v in tensorish), complex=complex_)
 
     # ---- calls --------------------------------------------------------------------------------
 

@@ -233,6 +233,13 @@ class Value:
     accel: Fact = NONE
     grad: Fact = NONE
     lowp: Fact = NONE
+    # May have a layout NumPy cannot take (sparse, the conjugate or negative bit, quantized,
+    # nested): kept only through what keeps the layout (moves, detach, casts, indexing), and
+    # lost by anything computed from it (tables.LAYOUT_*). Not a caller-dependent fact.
+    layout: Fact = NONE
+    # May hold complex numbers (a complex dtype, an FFT): `.conj()` sets the conjugate bit
+    # only then (of a real tensor it is the tensor itself).
+    complex: bool = False
     # Known structure: the items of a tuple (e.g. `torch.max(x, 1)` -> (values, indices)).
     items: tuple["Value", ...] | None = None
     # Known named fields (e.g. `.values` / `.indices` of a return type).
@@ -294,6 +301,8 @@ def join(a: Value, b: Value) -> Value:
         accel=join_fact(a.accel, b.accel),
         grad=join_fact(a.grad, b.grad),
         lowp=join_fact(a.lowp, b.lowp),
+        layout=join_fact(a.layout, b.layout),
+        complex=a.complex or b.complex,
         items=items,
         fields=_join_fields(a, b),
         func=a.func if a.func == b.func else None,

@@ -38,7 +38,7 @@ from tensorlint.facts.syntax import (
     _is_none,
 )
 from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, LOADED, TENSOR_TYPE
-from tensorlint.facts.values import DICT
+from tensorlint.facts.values import DICT, layout_of, with_layout
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.names import DTYPE_NAME_RE
@@ -56,6 +56,7 @@ class PytorchMixin:
     def factory(self, q: str, node: cst.Call, args, state: State, frame: Frame) -> Value:
         like = q in T.LIKE_FACTORIES
         base = args[0][1] if like and args else Value(TENSOR)
+        complex_ = base.complex if like else False
         accel = base.accel if like else NONE
         lowp = base.lowp if like else NONE
         grad = NONE
@@ -68,6 +69,7 @@ class PytorchMixin:
                 accel = extend(dev.accel, Step.at(node, "created-on", device=dev.label))
             elif keyword == "dtype":
                 lowp = extend(value.lowp, Step.at(node, "created-with-dtype", dtype=self.src(arg.value))) if value.kind in (DTYPE, UNKNOWN) else NONE
+                complex_ = _dtype_name(value) in T.COMPLEX_DTYPES
             elif keyword == "requires_grad" and not _is_false_value(arg.value):
                 grad = frozenset({Reason((Step.at(node, "created-requires-grad"),))})
             elif keyword is None and index == 0 and q in T.DATA_COPYING_FACTORIES and value.kind in (TENSOR, SEQ, UNKNOWN):
@@ -76,11 +78,12 @@ class PytorchMixin:
             accel = source_tensor.accel
             if q in T.GRAD_SHARING_FACTORIES:
                 grad = join_fact(grad, source_tensor.grad)
+            complex_ = complex_ or source_tensor.complex
         if source_tensor is not None and "dtype" not in [k for k, _ in args]:
             lowp = source_tensor.lowp
         if not device_given and not like and state.default_device:
             accel = extend(state.default_device, Step.at(node, "created-default-device"))
-        return Value(TENSOR, accel, grad, lowp)
+        return Value(TENSOR, accel, grad, lowp, complex=complex_)
 
     def from_pretrained(self, q: str, node: cst.Call, args, state: State, frame: Frame, *, known_model: bool = False) -> Value:
         owner = q.rsplit(".", 2)[-2] if q.count(".") >= 1 else q
@@ -225,6 +228,9 @@ class PytorchMixin:
                 # `labels.type(LongTensor)` with `LongTensor = torch.cuda.LongTensor`: where the
                 # result lives is the type's, whatever the receiver was.
                 return self.tensor_method(Value(UNKNOWN, tag=receiver.tag if receiver.tag == LOADED else None), method, node, args, state, frame)
+            if kind == UNKNOWN and method in T.LAYOUT_METHODS and method != "conj":
+                # `x.to_sparse()`: only tensors have it (NumPy arrays have `conj` too).
+                return self.tensor_method(Value(UNKNOWN), method, node, args, state, frame)
             if kind == UNKNOWN and method == "requires_grad_" and not (node.args and _is_false_value(node.args[0].value)):
                 # `table[ids].clone().requires_grad_(True)`: a leaf that requires grad,
                 # whatever the receiver was (only tensors and modules have it).
@@ -250,12 +256,22 @@ class PytorchMixin:
             if any(v.kind in (TENSOR, SEQ) or v.has_facts() for v in values):
                 return self.call_module(receiver, node, args, state)
             return UNKNOWN_VALUE
-        return self.tensor_method(receiver, method, node, args, state, frame)
+        result = self.tensor_method(receiver, method, node, args, state, frame)
+        if receiver.layout and method in T.LAYOUT_KEEPING_METHODS:
+            # `adj.coalesce()`: still sparse (tables.LAYOUT_KEEPING_METHODS)
+            kept = frozenset(o for o in receiver.layout if layout_of(o) in T.LAYOUT_KEEPING_METHODS[method])
+            result = result.with_(layout=join_fact(result.layout, kept))
+        return result
 
     def tensor_method(self, receiver: Value, method: str, node: cst.Call, args, state: State, frame: Frame) -> Value:
         values = [v for _, v in args]
         recv_src = self.src(node.func.value) if isinstance(node.func, cst.Attribute) else "tensor"
         kind = receiver.kind if receiver.kind != SEQ else TENSOR
+        if method == "conj" and not receiver.complex:
+            return receiver  # of a real tensor (or one not known to be complex): itself
+        if method in T.LAYOUT_METHODS:
+            moved = receiver.with_(kind=TENSOR if kind == UNKNOWN else kind, items=None, fields=None)
+            return with_layout(moved, T.LAYOUT_METHODS[method], node, f"{recv_src}.{method}()")
         if method == "view" and len(values) == 1 and values[0].kind == DTYPE:
             # `w.view(torch.int16)`: the same bits as another dtype (a NumPy-safe one or not)
             dtype = values[0]
@@ -293,6 +309,7 @@ class PytorchMixin:
             return receiver.with_(lowp=NONE)
         if method in T.DTYPE_CAST_METHODS:
             target = T.DTYPE_CAST_METHODS[method]
+            receiver = receiver.with_(complex=target in T.COMPLEX_DTYPES)
             if target in T.INTEGER_DTYPES:
                 return receiver.with_(kind=kind, grad=NONE, lowp=NONE, items=None, fields=None)
             if target in T.UNSUPPORTED_DTYPES:
@@ -320,7 +337,7 @@ class PytorchMixin:
             if keyword in T.TO_NEUTRAL_KEYWORDS:
                 continue
             if keyword == "dtype" or (keyword is None and value.kind == DTYPE):
-                result = result.with_(lowp=extend(value.lowp, Step.at(node, "cast-to", recv=recv_src, target=self.src(arg.value))))
+                result = result.with_(lowp=extend(value.lowp, Step.at(node, "cast-to", recv=recv_src, target=self.src(arg.value))), complex=_dtype_name(value) in T.COMPLEX_DTYPES)
                 if (value.qualified or "").rsplit(".", 1)[-1] in T.INTEGER_DTYPES:
                     result = result.with_(grad=NONE)  # `.to(torch.uint8)`: integers never require grad
                 continue
@@ -426,6 +443,11 @@ class PytorchMixin:
         return output
 
     # ---- recording conversions ---------------------------------------------------------------
+
+
+def _dtype_name(value: Value) -> str:
+    """`complex64` of the dtype value `torch.complex64` (empty when not a known dtype)."""
+    return (value.qualified or "").rsplit(".", 1)[-1]
 
 
 def _element_only(seq: Value):

@@ -105,14 +105,14 @@ class RecordingMixin:
         # Strict mode: an explicit `.numpy()` of anything not known to be on the CPU. (Implicit
         # conversions take any array-like, so an unknown argument there says nothing.)
         unknown = explicit and kind == UNKNOWN
-        self.record_facts(conversion, value.accel, grad, value.lowp, frame, state, unknown=unknown)
+        self.record_facts(conversion, value.accel, grad, value.lowp, frame, state, unknown=unknown, layout=value.layout)
 
-    def record_facts(self, conversion: Conversion, accel: Fact, grad: Fact, lowp: Fact, frame: Frame, state: State, *, unknown: bool = False, always: bool = False) -> None:
+    def record_facts(self, conversion: Conversion, accel: Fact, grad: Fact, lowp: Fact, frame: Frame, state: State, *, unknown: bool = False, always: bool = False, layout: Fact = NONE) -> None:
         if frame.func is not None and any(isinstance(o, ParamRef) for fact in (accel, grad, lowp) for o in fact):
             frame.pending.append(Pending(conversion, accel, grad, lowp))
         if not self.recording:
             return
-        reasons = {"accel": concrete(accel), "grad": concrete(grad), "lowp": concrete(lowp)}
+        reasons = {"accel": concrete(accel), "grad": concrete(grad), "lowp": concrete(lowp), "layout": concrete(layout)}
         if self.strict and reasons["accel"] is None and unknown:
             reasons["accel"] = Reason((Step.at(conversion.subject_node, "unknown-origin", subject=conversion.subject_short),))
         if not any(reasons.values()) and not always:
@@ -123,7 +123,7 @@ class RecordingMixin:
             self.conversions[conversion.key] = existing
         # Every call site of a helper may bring its own evidence: the shortest chain is shown
         # whichever the analysis met first (the checker settles ties by source position).
-        facts = {"accel": accel, "grad": grad, "lowp": lowp}
+        facts = {"accel": accel, "grad": grad, "lowp": lowp, "layout": layout}
         for fact_name, reason in reasons.items():
             if reason is None:
                 continue

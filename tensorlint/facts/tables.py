@@ -389,6 +389,41 @@ MODULE_BUFFER_ITERATORS = frozenset({"buffers", NAMED_BUFFERS, STATE_DICT})
 MODULE_INTEGER_OUTPUTS = frozenset({"generate"})  # token ids
 MODULE_SUBMODULE_METHODS = frozenset({"get_submodule", "modules", "children", "named_modules", "named_children", "get_input_embeddings", "get_output_embeddings"})
 
+# --- Layouts NumPy cannot take (TL005) --------------------------------------------------------
+
+# The layouts, and the call that makes a tensor of each convertible (TL005's fix part).
+LAYOUT_RESOLVERS = {"sparse": "to_dense", "conjugate": "resolve_conj", "negative": "resolve_neg", "quantized": "dequantize", "nested": None}
+# Tensor methods whose result has the layout.
+LAYOUT_METHODS = {
+    "to_sparse": "sparse", "to_sparse_coo": "sparse", "to_sparse_csr": "sparse", "to_sparse_csc": "sparse",
+    "to_sparse_bsr": "sparse", "to_sparse_bsc": "sparse", "conj": "conjugate",
+}
+# torch functions whose result has the layout.
+LAYOUT_FACTORIES = {
+    "torch.sparse_coo_tensor": "sparse", "torch.sparse_csr_tensor": "sparse", "torch.sparse_csc_tensor": "sparse",
+    "torch.sparse_bsr_tensor": "sparse", "torch.sparse_bsc_tensor": "sparse", "torch.sparse_compressed_tensor": "sparse",
+    "torch.conj": "conjugate",
+    "torch.quantize_per_tensor": "quantized", "torch.quantize_per_channel": "quantized", "torch.quantize_per_tensor_dynamic": "quantized",
+    "torch.nested.nested_tensor": "nested", "torch.nested.as_nested_tensor": "nested",
+}
+# Methods whose result keeps these layouts of the receiver (anything else computed from a
+# sparse or conjugate tensor is taken as plain: `.clone()` materialises a conjugate view).
+LAYOUT_KEEPING_METHODS = {
+    "coalesce": frozenset({"sparse"}), "t": frozenset({"sparse"}), "transpose": frozenset({"sparse"}),
+    "clone": frozenset({"sparse", "quantized", "nested"}),
+}
+# Complex numbers: dtypes, and torch functions whose result is complex (`.conj()` sets the
+# conjugate bit only on complex tensors).
+COMPLEX_DTYPES = frozenset({"complex32", "chalf", "complex64", "cfloat", "complex128", "cdouble"})
+COMPLEX_RESULT_FUNCTIONS = frozenset(
+    "torch." + n for n in """fft.fft fft.ifft fft.fft2 fft.ifft2 fft.fftn fft.ifftn fft.rfft fft.rfft2 fft.rfftn
+    fft.ihfft stft polar complex view_as_complex""".split()
+)
+# Tensor methods and torch functions of a complex tensor that give real ones.
+REAL_RESULT_OPERATIONS = frozenset({"abs", "angle", "real", "imag", "view_as_real"})
+# Attributes of a conjugate view: `.imag` is a view with the negative bit; `.real` has none.
+CONJ_ATTRIBUTES = {"imag": "negative", "real": None}
+
 # --- Conversions (sinks) ----------------------------------------------------------------------
 
 # numpy functions that call a bare tensor's own method (no conversion); they convert lists.

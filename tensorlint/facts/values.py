@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
+if TYPE_CHECKING:  # annotations only
+    import libcst as cst
+
+from tensorlint.facts import tables as T
 from tensorlint.facts.evidence import STEP_KINDS, Label
 
 
@@ -15,9 +20,11 @@ from tensorlint.facts.lattice import (
     FOREIGN,
     NDARRAY,
     SEQ,
+    TENSOR,
     UNKNOWN,
     ParamRef,
     Reason,
+    Step,
     Value,
     join,
     join_fact,
@@ -107,3 +114,27 @@ def _name_value(value: Value, name: str) -> Value:
         # an accelerator, device_of), no longer "the device of" the value it came from.
         changes["tag"] = None
     return value.with_(**changes)
+
+
+def with_layout(value: Value, layout: str, node: cst.CSTNode, how: str) -> Value:
+    """`value` now has a layout NumPy cannot take (tables.LAYOUT_RESOLVERS), made by `how`."""
+    step = Step.at(node, "layout", layout=layout, how=how)
+    return value.with_(kind=TENSOR, layout=frozenset({Reason((step,))}))
+
+
+def layout_of(reason: Reason) -> str | None:
+    """The layout an origin of the layout fact gives: its newest step that names one
+    (`.conj()` then `.imag`: the negative bit)."""
+    return next((step.arg("layout") for step in reason.steps if step.kind == "layout"), None)
+
+
+def conj_part(owner: Value, attr: str, node: cst.CSTNode, how: str) -> Value:
+    """`.imag` / `.real` of a value that may be a conjugate view (tables.CONJ_ATTRIBUTES):
+    the imaginary part is a view with the negative bit, the real part a plain one."""
+    conjugate = frozenset(o for o in owner.layout if layout_of(o) == "conjugate")
+    part = owner.with_(layout=owner.layout - conjugate, items=None, fields=None, complex=False)
+    becomes = T.CONJ_ATTRIBUTES[attr]
+    if conjugate and becomes is not None:
+        step = Step.at(node, "layout", layout=becomes, how=how)
+        return part.with_(layout=part.layout | frozenset(o.then(step) for o in conjugate))
+    return part

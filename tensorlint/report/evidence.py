@@ -38,6 +38,7 @@ TEMPLATES: dict[str, str] = {
     "moved-by-helper": "moved by `{func}()` (extend-device-sources)",
     "cast-to": "`{recv}` cast to `{target}`",
     "cast-with": "`{recv}` cast with `.{method}()`",
+    "layout": "made {layout} by `{how}`",
     "requires-grad-call": "`{recv}.requires_grad_()`",
     "module-class-trainable": "`{cls}` is a module with trainable parameters",
     "accelerate-device": "`{owner}` puts it on the process's accelerator when there is one",

@@ -7,11 +7,12 @@ from tensorlint.rules.tl001_numpy_on_accelerator import NumpyOnAccelerator
 from tensorlint.rules.tl002_numpy_of_grad_tensor import NumpyOfGradTensor
 from tensorlint.rules.tl003_implicit_numpy_on_accelerator import ImplicitNumpyOnAccelerator
 from tensorlint.rules.tl004_numpy_unsupported_dtype import NumpyUnsupportedDtype
+from tensorlint.rules.tl005_numpy_unsupported_layout import NumpyUnsupportedLayout
 from tensorlint.rules.tl007_numpy_reduction_of_tensor import NumpyReductionOfTensor
 
 RULES: dict[str, type[Rule]] = {
     rule.code: rule
-    for rule in (NumpyOnAccelerator, NumpyOfGradTensor, ImplicitNumpyOnAccelerator, NumpyUnsupportedDtype, NumpyReductionOfTensor)
+    for rule in (NumpyOnAccelerator, NumpyOfGradTensor, ImplicitNumpyOnAccelerator, NumpyUnsupportedDtype, NumpyUnsupportedLayout, NumpyReductionOfTensor)
 }
 
 # Codes the tool itself reports (not from a Rule class): name and summary.

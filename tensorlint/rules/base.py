@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from tensorlint.facts.conversions import Conversion
 
 # Where each fix part goes in the chain: PyTorch's recommended order.
-FIX_PART_ORDER = ("detach", "cpu", "float", "cfloat", "numpy")
+FIX_PART_ORDER = ("detach", "to_dense", "dequantize", "resolve_conj", "resolve_neg", "cpu", "float", "cfloat", "numpy")
 
 
 @dataclass(frozen=True)
