@@ -33,6 +33,8 @@ RAISES = (
     # TL005: layouts NumPy cannot take
     "Sparse", "conjugate bit", "negative bit", "QInt8", "QUInt8",
 )
+# Codes whose failure reproduces on a CPU (TL001/TL003 need an accelerator; TL008 grows memory).
+RAISES_ON_CPU = frozenset({"TL002", "TL004", "TL005", "TL007"})
 RUN = re.compile(r"#\s*fixture-run:\s*(ok|raises|skip)")
 
 
@@ -126,8 +128,8 @@ def test_fixture_runs_as_claimed(path, run_outcomes):
         # The fix keeps the original's comment lines; what counts is that a fixed file with
         # nothing left to report runs.
         remaining = check_source(path.read_text(encoding="utf-8"), rel(path), Settings())
-        if not remaining:
-            claim = "ok"
+        if not any(d.code in RAISES_ON_CPU for d in remaining):
+            claim = "ok"  # what is left (a device finding, a list TL003) fails only on an accelerator
     if claim == "ok":
         assert outcome == "ok", outcome
     else:

@@ -36,9 +36,10 @@ from tensorlint.facts.calls import CallsMixin
 from tensorlint.facts.pytorch import PytorchMixin
 from tensorlint.facts.recording import RecordingMixin
 from tensorlint.facts.imported import ImportedMixin
+from tensorlint.facts.accumulation import AccumulationMixin
 
 
-class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMixin, ExpressionsMixin, CallsMixin, PytorchMixin, RecordingMixin, ImportedMixin):
+class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMixin, ExpressionsMixin, CallsMixin, PytorchMixin, RecordingMixin, ImportedMixin, AccumulationMixin):
     """Run the facts pass over a parsed module; `conversions` holds what it found."""
 
     def __init__(
@@ -88,6 +89,7 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
         # whose every call is made with grad off (a helper only test_step calls) runs so.
         self.call_grads: dict[str, set[str]] = {}
         self.conversions: dict[tuple[int, str], Conversion] = {}  # by Conversion.key
+        self._loop_memo: dict = {}  # accumulation.py: what loops rebind, what scopes backpropagate
         self.recording = False
         self._closures: dict[str, dict[str, Value]] = {}
         self.errors: list[AnalysisError] = []  # internal errors, each confined to one part

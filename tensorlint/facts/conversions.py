@@ -20,10 +20,12 @@ from tensorlint.facts.lattice import Reason
 
 CONVERSION = "conversion"
 NUMPY_DISPATCH = "numpy-dispatch"
+ACCUMULATE = "accumulate"
 # What happens at a recorded place (the rules say which kind they read: Rule.site).
 SITE_KINDS = (
     CONVERSION,  # the tensor becomes a NumPy array (`.numpy()`, through `__array__`)
     NUMPY_DISPATCH,  # a NumPy function calls the tensor's own method (`np.mean(t)`)
+    ACCUMULATE,  # kept across a loop's iterations (`total += loss`): facts/accumulation.py
 )
 
 

@@ -44,6 +44,9 @@ class StepKind:
     nameable: bool = False
     mentions: tuple[str, ...] = ()
     guess: bool = False  # an origin that is a guess, not evidence: chains with a real cause explain better
+    # As the newest step of a grad chain: the value is a leaf (a parameter, a tensor created
+    # with requires_grad) or a module, which holds no autograd history of its own (TL008).
+    leaf: bool = False
 
 
 # Declaration order is also the order in which equally short evidence chains are preferred
@@ -65,20 +68,20 @@ STEP_KINDS: dict[str, StepKind] = {
     "cast-to": StepKind(mentions=("recv", "target")),
     "cast-with": StepKind(mentions=("recv",)),
     "layout": StepKind(nameable=True),
-    "requires-grad-call": StepKind(),
+    "requires-grad-call": StepKind(leaf=True),
     # tensors made or loaded
     "created-on": StepKind(nameable=True, mentions=("device",)),
     "created-default-device": StepKind(nameable=True),
     "created-with-dtype": StepKind(nameable=True),
-    "created-requires-grad": StepKind(nameable=True),
-    "nn-parameter": StepKind(nameable=True),
+    "created-requires-grad": StepKind(nameable=True, leaf=True),
+    "nn-parameter": StepKind(nameable=True, leaf=True),
     "loaded-with": StepKind(nameable=True, mentions=("value",)),
     "dtype-no-numpy": StepKind(),
     "dtype-checked": StepKind(mentions=("name",)),
     "computed-under-bf16-autocast": StepKind(nameable=True),
     "computed-under-default-autocast": StepKind(nameable=True),
     # modules and parameters
-    "module-class-trainable": StepKind(mentions=("cls",)),
+    "module-class-trainable": StepKind(mentions=("cls",), leaf=True),
     "loaded-module-output": StepKind(mentions=("func",)),
     "lightning-module": StepKind(mentions=("cls",)),
     "data-parallel": StepKind(),
@@ -89,17 +92,17 @@ STEP_KINDS: dict[str, StepKind] = {
     "accelerate-device": StepKind(mentions=("owner",)),
     "lightning-batch": StepKind(mentions=("name",)),
     "framework-callback": StepKind(mentions=("name",)),
-    "callee-trainable": StepKind(mentions=("func",)),
-    "pretrained-trainable": StepKind(mentions=("owner",)),
-    "module-params-require-grad": StepKind(mentions=("target",)),
+    "callee-trainable": StepKind(mentions=("func",), leaf=True),
+    "pretrained-trainable": StepKind(mentions=("owner",), leaf=True),
+    "module-params-require-grad": StepKind(mentions=("target",), leaf=True),
     # `model.eval()` on a value of unknown origin: only a module has it (an inference, so a
     # caller's evidence explains better)
-    "module-mode-call": StepKind(mentions=("target",), guess=True),
-    "optimised-module": StepKind(mentions=("target",)),
+    "module-mode-call": StepKind(mentions=("target",), guess=True, leaf=True),
+    "optimised-module": StepKind(mentions=("target",), leaf=True),
     "module-output": StepKind(mentions=("func",)),
     "method-output": StepKind(),
-    "parameters-of": StepKind(mentions=("recv",)),
-    "is-a-parameter": StepKind(mentions=("src",)),
+    "parameters-of": StepKind(mentions=("recv",), leaf=True),
+    "is-a-parameter": StepKind(mentions=("src",), leaf=True),
     # calls between functions of the module
     "called-with": StepKind(mentions=("arg", "param")),
     "returned-by": StepKind(),

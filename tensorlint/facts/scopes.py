@@ -105,6 +105,7 @@ class Frame:
 
 @dataclass
 class LoopExits:
+    stmt: cst.CSTNode | None = None  # the loop (accumulation.py reads its body)
     breaks: list[State] = field(default_factory=list)
     continues: list[State] = field(default_factory=list)
 

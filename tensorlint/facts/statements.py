@@ -114,6 +114,8 @@ class StatementsMixin:
     def exec_small(self, small: cst.BaseSmallStatement, line: cst.CSTNode, state: State, frame: Frame) -> None:
         if isinstance(small, cst.Assign):
             value = self.eval(small.value, state, frame)
+            if frame.loops and len(small.targets) == 1:
+                self.accumulation_in_assign(small.targets[0].target, small.value, value, state, frame)
             for target in small.targets:
                 self.assign(target.target, value, small, state, frame)
         elif isinstance(small, cst.AnnAssign):
@@ -122,6 +124,8 @@ class StatementsMixin:
                 self.assign(small.target, value, small, state, frame)
         elif isinstance(small, cst.AugAssign):
             value = self.eval(small.value, state, frame)
+            if isinstance(small.operator, (cst.AddAssign, cst.SubtractAssign)):
+                self.accumulated(small.target, small.value, value, state, frame)
             current = self.eval(small.target, state, frame)
             combined = self.op_result([current, value], state)
             if current.kind == SEQ:
@@ -181,6 +185,7 @@ class StatementsMixin:
                 inner = inner if inner.kind == SEQ else Value(SEQ, inner.accel, inner.grad, inner.lowp)
                 for arg in expr.args[1:] if method == "insert" else expr.args:
                     value = self.eval(arg.value, state, frame)
+                    self.accumulated(target, arg.value, value, state, frame)
                     inner = _join_elements(inner, self.element_of(value) if method == "extend" and value.kind == SEQ else value)
                 if base.kind in (SEQ, UNKNOWN, OTHER):
                     new_base = Value(SEQ, join_fact(base.accel, inner.accel), join_fact(base.grad, inner.grad), join_fact(base.lowp, inner.lowp), fields=(("__element__", inner),))
@@ -191,6 +196,9 @@ class StatementsMixin:
                 own_method = receiver.func in self.classes and method in self.classes[receiver.func].methods
                 if method in T.CONTAINER_ADDING_METHODS and receiver.kind in (SEQ, UNKNOWN, OTHER) and not own_method:
                     values = [self.eval(a.value, state, frame) for a in expr.args]
+                    for arg, value in zip(expr.args, values):
+                        if method != "insert" or arg is not expr.args[0]:
+                            self.accumulated(target, arg.value, value, state, frame)
                     if method == "insert":
                         values = values[1:]
                     new = receiver if receiver.kind == SEQ else Value(SEQ)
@@ -327,7 +335,7 @@ class StatementsMixin:
         breaks: list[State] = []
         endless = isinstance(stmt, cst.While) and isinstance(stmt.test, cst.Name) and stmt.test.value == "True"
         for _ in range(MAX_LOOP_ROUNDS):
-            exits = LoopExits()
+            exits = LoopExits(stmt)
             frame.loops.append(exits)
             body = head.copy()
             try:

@@ -379,6 +379,13 @@ TO_NEUTRAL_KEYWORDS = frozenset({"non_blocking", "copy", "memory_format"})
 # Container methods that add their arguments to the receiver in place (`history.append(t)`,
 # `store.update(d)`, a queue's `put`); `extend`/`update` add the elements of a sequence.
 CONTAINER_ADDING_METHODS = frozenset({"append", "extend", "insert", "add", "appendleft", "update", "put"})
+# Words a text needs for each kind of non-conversion site (the screening's first stage;
+# screen/sites.py is the exact second stage on CPython's tree).
+SITE_WORDS = {"accumulate": ("for", "while")}
+CONTAINER_CLEARING_METHODS = frozenset({"clear"})  # `losses.clear()`: a fresh start
+# Calls that backpropagate through their receiver or arguments (`total.backward()`,
+# `accelerator.backward(total)`, Lightning's `self.manual_backward(total)`, `autograd.grad`).
+BACKPROPAGATING_METHODS = frozenset({"backward", "manual_backward", "grad"})
 CONTAINER_ADDING_ON_SUBSCRIPT = frozenset({"append", "extend", "insert", "add"})  # history["train"].append(x)
 # Every method call that changes its receiver in place as the facts pass models it: the
 # screening stages keep any code that makes such a call on something kept code reads.

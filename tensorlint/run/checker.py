@@ -18,6 +18,7 @@ from tensorlint.rules import RULES, TOOL_CODES
 from tensorlint.config.settings import Settings
 from tensorlint.screen.slicing import slice_source
 from tensorlint.screen.tree_index import index_tree
+from tensorlint.screen.sites import text_may_hold, tree_holds
 from tensorlint.project.summaries import may_import_project, text_imports_project
 
 MAX_FIX_PASSES = 4
@@ -47,10 +48,17 @@ def check_source(source: str, path: str, settings: Settings, *, notes: list[Inte
     return suppressions.apply(source, diagnostics, path=path, is_enabled=settings.is_enabled, known_codes=_KNOWN_CODES)
 
 
+def site_kinds(settings: Settings) -> frozenset[str]:
+    """The kinds of non-conversion site (facts.conversions.SITE_KINDS) an enabled rule reads."""
+    return frozenset(rule.site for rule in RULES.values() if rule.site != "conversion" and settings.is_enabled(rule.code))
+
+
 def _check_unsuppressed(source: str, path: str, settings: Settings, notes: list[InternalError], compiles: bool, project=None) -> list[Diagnostic]:
     if settings.prefilter:
         prefilter = prefilter_for(settings)
-        if not prefilter(source):
+        sites = site_kinds(settings)
+        site_words = bool(sites) and text_may_hold(source, sites) and (prefilter.force_torch or prefilter.imports_torch(source))
+        if not site_words and not prefilter(source):
             if project is not None and project.enabled and ("def " in source or "import *" in source or text_imports_project(project, source)) and prefilter.may_convert(source):
                 # No torch import in its text, but a helper its project's files may call with
                 # tensors (project/callers.py), or tensors, models and torch itself may come
@@ -61,10 +69,12 @@ def _check_unsuppressed(source: str, path: str, settings: Settings, notes: list[
         tree = _cpython_tree(source, path)
         if tree is not None:
             index = index_tree(tree, prefilter)
-            if not index.may_convert(prefilter):  # the prefilter's second stage
+            holds_sites = site_words and tree_holds(index.loops, sites)
+            if not holds_sites and not (index.may_convert(prefilter) and prefilter(source)):  # the prefilter's second stage
                 return []  # CPython accepts the text: no TL999 either (as in syntax_errors)
-            if project is not None and may_import_project(project, index.aliases, source):
-                # What imported names hold is not the slicing's to judge: keep every statement.
+            if holds_sites or (project is not None and may_import_project(project, index.aliases, source)):
+                # What imported names hold is not the slicing's to judge, nor what an
+                # accumulated value is (screen/sites.py): keep every statement.
                 return _diagnose(source).check_text(source, path, settings, notes, project)
             # Only the statements that can matter, at their own lines and columns.
             sliced = slice_source(source, tree, prefilter, index)

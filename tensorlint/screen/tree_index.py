@@ -17,6 +17,7 @@ _CONVERTING_CALLS = (
     frozenset(T.NUMPY_CONVERTERS) | frozenset(T.NUMPY_METHOD_DISPATCH)
 )
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+_LOOPS = (ast.For, ast.AsyncFor, ast.While)
 _BUILTINS = frozenset(dir(builtins))
 _PLOT_ROOTS = frozenset(m.split(".")[0] for m in T.PLOT_MODULES)
 # Imports whose calls give NumPy arrays (flow.call_qualified: NUMPY_PREFIXES, SAFE_CONVERTERS).
@@ -48,6 +49,7 @@ class TreeIndex:
     loads: set[str] = field(default_factory=set)  # every name read
     attr_loads: set[str] = field(default_factory=set)  # every attribute name read (`x.name`)
     direct: bool = False  # a `.numpy` attribute, a configured sink's name, an Axes plotting call
+    loops: list = field(default_factory=list)  # every for/while statement (screen/sites.py)
 
     def may_convert(self, prefilter) -> bool:
         if self.direct:
@@ -60,7 +62,7 @@ def index_tree(tree: ast.Module, prefilter) -> TreeIndex:
     """Walk the whole tree once (see TreeIndex); imports are read as flow._import/_import_from."""
     index = TreeIndex()
     aliases, stored, variables, defs, heads = index.aliases, index.stored, index.variables, index.defs, index.call_heads
-    loads, attr_loads = index.loads, index.attr_loads
+    loads, attr_loads, loops = index.loads, index.attr_loads, index.loops
     sink_names = prefilter.sink_names
     direct = False
     stack: list = [tree]
@@ -110,6 +112,8 @@ def index_tree(tree: ast.Module, prefilter) -> TreeIndex:
                     if alias.name != "*":
                         aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
             continue
+        elif kind in _LOOPS:
+            loops.append(node)
         for name in _fields(kind):
             value = getattr(node, name)
             if type(value) is list:

@@ -1,0 +1,179 @@
+"""Values kept across the iterations of a loop (the sites TL008 reads).
+
+`total_loss += loss`, `total = total + loss`, `losses.append(loss)`, `history[k] = loss` in a
+loop keep each iteration's `loss`, and with it, while it requires grad, that iteration's whole
+autograd graph. That is a bug only when the accumulator outlives the iteration and nothing
+backpropagates through it, so a site is recorded only when, in the innermost loop:
+- the accumulator is not bound afresh in the loop body (`losses = []` at the top of each
+  step, `running = 0.0` every N steps: the graphs kept are bounded);
+- its scope does not hand it to `.backward()` / `autograd.grad` (gradient accumulation) or
+  `return` it (a loss summed over heads and returned for the caller's backward).
+Both are read from the syntax, once per loop and per scope.
+"""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from tensorlint.facts import tables as T
+from tensorlint.facts.conversions import ACCUMULATE
+from tensorlint.facts.evidence import STEP_KINDS
+from tensorlint.facts.lattice import NDARRAY, TENSOR, UNKNOWN, Reason, Value
+from tensorlint.facts.state import State
+from tensorlint.facts.scopes import Frame
+from tensorlint.facts.syntax import _dotted
+
+
+class AccumulationMixin:
+    """Part of ModuleAnalysis (analysis.py); `self` is the whole analysis."""
+
+    def accumulated(self, accumulator: cst.BaseExpression, value_node: cst.BaseExpression, value: Value, state: State, frame: Frame) -> None:
+        """`value` is kept in `accumulator` (a name, `self.x`, `d[k]`) inside a loop."""
+        if not frame.loops or frame.loops[-1].stmt is None or state.grad == "off" or value.kind not in (TENSOR, UNKNOWN):
+            return
+        # A parameter or a tensor created with requires_grad is a leaf: no history to keep.
+        history = frozenset(o for o in value.grad if not (isinstance(o, Reason) and STEP_KINDS[o.steps[0].kind].leaf))
+        if not history:
+            return
+        value = value.with_(grad=history)
+        root = _root_name(accumulator)
+        if root is None or self._holds_arrays(accumulator, state, frame):
+            return
+        if root in _rebound_in(frame.loops[-1].stmt, self._loop_memo):
+            return
+        scope = frame.func.node if frame.func is not None else self.module
+        backpropagated, returned = _backpropagated_or_returned(scope, self._loop_memo)
+        if root in backpropagated:
+            return
+        if root in returned and not _backpropagates_in(frame.loops[-1].stmt, self._loop_memo):
+            return  # (a loop that backpropagates each iteration returns a sum to log it)
+        self.record_site(ACCUMULATE, value_node, value_node, value, state, frame, sink=f"`{self.src(accumulator)}`")
+
+    def accumulation_in_assign(self, target: cst.BaseExpression, value_node: cst.BaseExpression, value: Value, state: State, frame: Frame) -> None:
+        """`total = total + loss` (the other operand is kept), `history[step] = loss` (a new
+        key each iteration; a constant key overwrites)."""
+        if isinstance(target, cst.Subscript):
+            keys = [e.slice.value for e in target.slice if isinstance(e.slice, cst.Index)]
+            if keys and not any(isinstance(k, (cst.SimpleString, cst.Integer)) for k in keys):
+                self.accumulated(target, value_node, value, state, frame)
+            return
+        name = _dotted(target)
+        if name is None or not isinstance(value_node, cst.BinaryOperation) or not isinstance(value_node.operator, (cst.Add, cst.Subtract)):
+            return
+        for same, other in ((value_node.left, value_node.right), (value_node.right, value_node.left)):
+            if _dotted(same) == name:
+                self.accumulated(target, other, self.eval(other, state, frame), state, frame)
+                return
+
+
+    def _holds_arrays(self, accumulator: cst.BaseExpression, state: State, frame: Frame) -> bool:
+        """`history[epoch] = loss` into a NumPy array (or a tensor) copies the values: no
+        graph is kept by the container (a conversion there is the other rules' business)."""
+        if isinstance(accumulator, cst.Subscript):
+            return self.eval(accumulator.value, state, frame).kind in (NDARRAY, TENSOR)
+        return self.eval(accumulator, state, frame).kind == NDARRAY
+
+
+def _root_name(node: cst.BaseExpression) -> str | None:
+    """`total` of `total`, `self.total` of `self.total`, `history` of `history[k]`."""
+    while isinstance(node, cst.Subscript):
+        node = node.value
+    return _dotted(node)
+
+
+def _rebound_in(loop: cst.CSTNode, memo: dict) -> frozenset[str]:
+    """Names (and `self.x`) the loop body binds afresh: plain assignments whose value does
+    not read the name itself, `for` targets, `with ... as`, `del`."""
+    key = ("rebound", id(loop))
+    if key not in memo:
+        found: set[str] = set()
+        body = loop.body
+        for node in _walk(body):
+            if isinstance(node, cst.Assign):
+                reads = _names_read(node.value)
+                for target in node.targets:
+                    name = _dotted(target.target)
+                    if name is not None and name not in reads:
+                        found.add(name)
+            elif isinstance(node, cst.AnnAssign) and node.value is not None:
+                name = _dotted(node.target)
+                if name is not None and name not in _names_read(node.value):
+                    found.add(name)
+            elif isinstance(node, cst.For) and isinstance(node.target, (cst.Name, cst.Attribute)):
+                found.add(_dotted(node.target) or "")
+            elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in T.CONTAINER_CLEARING_METHODS:
+                name = _dotted(node.func.value)  # `losses.clear()`
+                if name is not None:
+                    found.add(name)
+        memo[key] = frozenset(found)
+    return memo[key]
+
+
+def _backpropagated_or_returned(scope: cst.CSTNode, memo: dict) -> tuple[frozenset[str], frozenset[str]]:
+    """Names the scope backpropagates through (`total.backward()`, `scaler.scale(total)
+    .backward()`, `accelerator.backward(total)`, `torch.autograd.grad(total, ...)`), and
+    names it returns as they are (`return loss`, `return loss / n, aux`: maybe for the
+    caller's backward; `return loss.item()` or `[float(l) for l in losses]` return numbers)."""
+    key = ("backward", id(scope))
+    if key not in memo:
+        backpropagated: set[str] = set()
+        returned: set[str] = set()
+        for node in _walk(scope):
+            if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in T.BACKPROPAGATING_METHODS:
+                backpropagated |= _names_read(node.func.value)
+                for arg in node.args:
+                    backpropagated |= _names_read(arg.value)
+            elif isinstance(node, (cst.Return, cst.Yield)) and node.value is not None:
+                returned |= _values_of(node.value)
+        memo[key] = (frozenset(backpropagated), frozenset(returned))
+    return memo[key]
+
+
+def _backpropagates_in(loop: cst.CSTNode, memo: dict) -> bool:
+    """Whether the loop body itself calls `.backward()` (a training loop's step)."""
+    key = ("backward-in", id(loop))
+    if key not in memo:
+        memo[key] = any(
+            isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in T.BACKPROPAGATING_METHODS
+            for node in _walk(loop.body)
+        )
+    return memo[key]
+
+
+def _values_of(expr: cst.BaseExpression) -> set[str]:
+    """The names an expression hands on as they are: itself, the items of a literal
+    container, the operands of arithmetic (not what calls or comprehensions make of them)."""
+    if isinstance(expr, (cst.Name, cst.Attribute)):
+        dotted = _dotted(expr)
+        return {dotted} if dotted else set()
+    if isinstance(expr, (cst.Tuple, cst.List, cst.Set)):
+        return {n for e in expr.elements for n in _values_of(e.value)}
+    if isinstance(expr, cst.Dict):
+        return {n for e in expr.elements if isinstance(e, cst.DictElement) for n in _values_of(e.value)}
+    if isinstance(expr, cst.BinaryOperation):
+        return _values_of(expr.left) | _values_of(expr.right)
+    if isinstance(expr, cst.UnaryOperation):
+        return _values_of(expr.expression)
+    return set()
+
+
+def _names_read(node: cst.CSTNode) -> set[str]:
+    """Every name and dotted name (`self.total`) an expression mentions."""
+    names: set[str] = set()
+    for n in _walk(node):
+        if isinstance(n, (cst.Name, cst.Attribute)):
+            dotted = _dotted(n)
+            if dotted is not None:
+                names.add(dotted)
+    return names
+
+
+def _walk(node: cst.CSTNode):
+    """Every node under `node`, not entering nested functions, classes or lambdas."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        for child in current.children:
+            if not isinstance(child, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+                stack.append(child)
