@@ -776,7 +776,7 @@ CASES = {
         losses = []
         for i in range(3):
             loss = model(torch.ones(1, 2)).sum()
-            losses.append(loss)  # expect: TL008
+            losses.append(loss)
         np.mean(losses)  # expect: TL002
     """,
     "losses-item-are-floats": """

@@ -31,6 +31,8 @@ class AccumulationMixin:
         """`value` is kept in `accumulator` (a name, `self.x`, `d[k]`) inside a loop."""
         if not frame.loops or frame.loops[-1].stmt is None or state.grad == "off" or value.kind not in (TENSOR, UNKNOWN):
             return
+        if not _is_step_loop(frame.loops[-1].stmt, self._loop_memo):
+            return
         # A parameter or a tensor created with requires_grad is a leaf: no history to keep.
         history = frozenset(o for o in value.grad if not (isinstance(o, Reason) and STEP_KINDS[o.steps[0].kind].leaf))
         if not history:
@@ -135,6 +137,18 @@ def _backpropagates_in(loop: cst.CSTNode, memo: dict) -> bool:
     if key not in memo:
         memo[key] = any(
             isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in T.BACKPROPAGATING_METHODS
+            for node in _walk(loop.body)
+        )
+    return memo[key]
+
+
+def _is_step_loop(loop: cst.CSTNode, memo: dict) -> bool:
+    """A loop over a model's steps (tables.TRAINING_STEP_METHODS, BATCH_ITERABLE_WORDS)."""
+    key = ("step-loop", id(loop))
+    if key not in memo:
+        batches = isinstance(loop, cst.For) and any(word in name.lower() for name in _names_read(loop.iter) for word in T.BATCH_ITERABLE_WORDS)
+        memo[key] = batches or any(
+            isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in T.TRAINING_STEP_METHODS
             for node in _walk(loop.body)
         )
     return memo[key]

@@ -59,6 +59,9 @@ class CallsMixin:
     def eval_call(self, node: cst.Call, state: State, frame: Frame) -> Value:
         func = node.func
         q = self.qualname(func, state)
+        if isinstance(func, cst.Name) and func.value in T.HOST_READ_BUILTINS and func.value not in state.env:
+            for arg in node.args:  # `print(h)`: the host reads h (TL006)
+                self.record_read(arg.value, self.eval(arg.value, state, frame), state, frame, how=f"`{func.value}()`")
         if self.device_sources or self.sinks:
             helper = self.configured_helper(func, q, state)
             if helper is not None:

@@ -21,11 +21,13 @@ from tensorlint.facts.lattice import Reason
 CONVERSION = "conversion"
 NUMPY_DISPATCH = "numpy-dispatch"
 ACCUMULATE = "accumulate"
+ASYNC_READ = "async-read"
 # What happens at a recorded place (the rules say which kind they read: Rule.site).
 SITE_KINDS = (
     CONVERSION,  # the tensor becomes a NumPy array (`.numpy()`, through `__array__`)
     NUMPY_DISPATCH,  # a NumPy function calls the tensor's own method (`np.mean(t)`)
     ACCUMULATE,  # kept across a loop's iterations (`total += loss`): facts/accumulation.py
+    ASYNC_READ,  # a host copy made with non_blocking=True read before a synchronisation
 )
 
 
@@ -42,6 +44,7 @@ class Conversion:
     grad: Reason | None = None
     lowp: Reason | None = None
     layout: Reason | None = None  # a layout NumPy cannot take (facts only of this module)
+    pending: Reason | None = None  # a non-blocking copy to the host, maybe not done yet
     function: str | None = None  # the converting function's qualified name (`numpy.fft.fft`)
     differentiable: bool = False  # in a Module's forward: gradients must flow through here
     # Set when the facts come from a caller of the helper function holding this conversion.

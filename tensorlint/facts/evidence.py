@@ -68,6 +68,7 @@ STEP_KINDS: dict[str, StepKind] = {
     "cast-to": StepKind(mentions=("recv", "target")),
     "cast-with": StepKind(mentions=("recv",)),
     "layout": StepKind(nameable=True),
+    "non-blocking-copy": StepKind(nameable=True, mentions=("recv",)),
     "requires-grad-call": StepKind(leaf=True),
     # tensors made or loaded
     "created-on": StepKind(nameable=True, mentions=("device",)),

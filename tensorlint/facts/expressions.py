@@ -343,6 +343,8 @@ class ExpressionsMixin:
                     if part is not None:
                         self.eval(part, state, frame)
         is_slice = any(isinstance(e.slice, cst.Slice) for e in node.slice)
+        if base.pending:
+            self.record_read(node, base, state, frame, how="indexing")
         if base.kind == NDARRAY:
             for element, index in zip((e for e in node.slice if isinstance(e.slice, cst.Index)), indexes):
                 if index.scalar or (index.row and not self.strict):

@@ -240,6 +240,9 @@ class Value:
     # May hold complex numbers (a complex dtype, an FFT): `.conj()` sets the conjugate bit
     # only then (of a real tensor it is the tensor itself).
     complex: bool = False
+    # A host copy made with non_blocking=True from an accelerator, which the host may read
+    # before the copy is done, until a synchronisation (TL006): local to one scope.
+    pending: Fact = NONE
     # Known structure: the items of a tuple (e.g. `torch.max(x, 1)` -> (values, indices)).
     items: tuple["Value", ...] | None = None
     # Known named fields (e.g. `.values` / `.indices` of a return type).
@@ -303,6 +306,7 @@ def join(a: Value, b: Value) -> Value:
         lowp=join_fact(a.lowp, b.lowp),
         layout=join_fact(a.layout, b.layout),
         complex=a.complex or b.complex,
+        pending=join_fact(a.pending, b.pending),
         items=items,
         fields=_join_fields(a, b),
         func=a.func if a.func == b.func else None,

@@ -39,7 +39,7 @@ from tensorlint.facts.syntax import (
 )
 from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, LOADED, TENSOR_TYPE
 from tensorlint.facts.values import DICT, layout_of, with_layout
-from tensorlint.facts.state import State
+from tensorlint.facts.state import State, synchronized
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.names import DTYPE_NAME_RE
 
@@ -186,7 +186,12 @@ class PytorchMixin:
             if kind not in (NDARRAY, FOREIGN, OTHER, DEVICE, DTYPE, SEQ, CLASS, FUNCTION):
                 value = receiver if kind != MODULE else receiver.with_(grad=NONE)
                 self.record(node, receiver_node, value, state, frame, explicit=True, sink="`.numpy()`", force=force)
-            return NDARRAY_VALUE
+            # (a view of a pending host copy: reading the array is reading the copy)
+            return NDARRAY_VALUE.with_(pending=receiver.pending) if receiver.pending else NDARRAY_VALUE
+        if receiver.pending and (method in T.HOST_READ_METHODS or kind == NDARRAY):
+            self.record_read(node, receiver, state, frame, how=f"`.{method}()`", subject=node.func.value if isinstance(node.func, cst.Attribute) else None)
+        if method in T.BLOCKING_READ_METHODS and receiver.accel and kind in (TENSOR, UNKNOWN):
+            synchronized(state)  # `loss.item()`: the host waits for the stream, copies included
         if kind in (FOREIGN, NDARRAY):
             if kind == NDARRAY and method in T.NDARRAY_CONVERTING_METHODS:
                 for (k, value), arg in zip(args, node.args):
@@ -332,6 +337,17 @@ class PytorchMixin:
         return self.op_result([receiver, *values], state, name=method)
 
     def tensor_to(self, receiver: Value, node: cst.Call, args, state: State, frame: Frame, recv_src: str) -> Value:
+        result = self.moved(receiver, node, args, state, frame, recv_src)
+        if receiver.accel and not result.accel and _names_cpu(node):
+            if _non_blocking(node):
+                # `x.to("cpu", non_blocking=True)`: the host copy may not be done yet (TL006)
+                step = Step.at(node, "non-blocking-copy", recv=recv_src)
+                return result.with_(pending=frozenset({Reason((step,))}))
+            synchronized(state)  # a blocking copy waits for the stream
+        return result
+
+    def moved(self, receiver: Value, node: cst.Call, args, state: State, frame: Frame, recv_src: str) -> Value:
+        """`receiver.to(...)`: where (and as what dtype) the result is."""
         result = receiver.with_(items=None, fields=None)
         for index, ((keyword, value), arg) in enumerate(zip(args, node.args)):
             if keyword in T.TO_NEUTRAL_KEYWORDS:
@@ -443,6 +459,27 @@ class PytorchMixin:
         return output
 
     # ---- recording conversions ---------------------------------------------------------------
+
+
+def _names_cpu(call: cst.Call) -> bool:
+    """`.to("cpu")`, `.to(device="cpu")`, `.to(torch.device("cpu"))`: the target is written
+    as the CPU (a device variable says nothing for sure)."""
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value != "device":
+            continue
+        value = arg.value
+        if isinstance(value, cst.Call) and value.args:  # torch.device("cpu")
+            callee = value.func.attr.value if isinstance(value.func, cst.Attribute) else value.func.value if isinstance(value.func, cst.Name) else None
+            if callee == "device":
+                value = value.args[0].value
+        text = _string_value(value)
+        if text is not None and text.split(":")[0] == "cpu":
+            return True
+    return False
+
+
+def _non_blocking(call: cst.Call) -> bool:
+    return any(a.keyword is not None and a.keyword.value == "non_blocking" and not _is_false_value(a.value) for a in call.args)
 
 
 def _dtype_name(value: Value) -> str:

@@ -6,7 +6,7 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 
-from tensorlint.facts.conversions import CONVERSION, NUMPY_DISPATCH, Conversion
+from tensorlint.facts.conversions import ASYNC_READ, CONVERSION, NUMPY_DISPATCH, Conversion
 from tensorlint.facts.lattice import (
     best_reasons,
     reason_key,
@@ -44,6 +44,7 @@ class RecordingMixin:
         for (keyword, value), arg in zip(args, node.args):
             if keyword in T.SINK_NON_DATA_KEYWORDS:
                 continue
+            self.record_read(arg.value, value, state, frame, how=sink)
             if dispatch and value.kind != SEQ:
                 # np.mean(t) calls t.mean(): no conversion; for most reductions the call
                 # raises (tables.NUMPY_RAISING_DISPATCH), read by TL007.
@@ -79,7 +80,14 @@ class RecordingMixin:
             differentiable=_in_differentiable_method(frame),
         )
         grad = value.grad if state.grad != "off" else NONE
-        self.record_facts(site, value.accel, grad, value.lowp, frame, state, always=always)
+        self.record_facts(site, value.accel, grad, value.lowp, frame, state, always=always, pending=value.pending)
+
+    def record_read(self, node: cst.CSTNode, value: Value, state: State, frame: Frame, *, how: str, subject: cst.BaseExpression | None = None) -> None:
+        """The host reads `value` (the value of `subject`) at `node` (`print(h)`, `h.item()`,
+        `np.mean(h)`, `h[0]`): a site for TL006 when it is a non-blocking copy that may not
+        be complete."""
+        if value.pending:
+            self.record_site(ASYNC_READ, node, subject if subject is not None else node, value, state, frame, sink=how)
 
     def record(self, node: cst.CSTNode, subject: cst.BaseExpression, value: Value, state: State, frame: Frame, *, explicit: bool, sink: str, force: bool = False, function: str | None = None) -> None:
         kind = value.kind
@@ -107,12 +115,12 @@ class RecordingMixin:
         unknown = explicit and kind == UNKNOWN
         self.record_facts(conversion, value.accel, grad, value.lowp, frame, state, unknown=unknown, layout=value.layout)
 
-    def record_facts(self, conversion: Conversion, accel: Fact, grad: Fact, lowp: Fact, frame: Frame, state: State, *, unknown: bool = False, always: bool = False, layout: Fact = NONE) -> None:
+    def record_facts(self, conversion: Conversion, accel: Fact, grad: Fact, lowp: Fact, frame: Frame, state: State, *, unknown: bool = False, always: bool = False, layout: Fact = NONE, pending: Fact = NONE) -> None:
         if frame.func is not None and any(isinstance(o, ParamRef) for fact in (accel, grad, lowp) for o in fact):
             frame.pending.append(Pending(conversion, accel, grad, lowp))
         if not self.recording:
             return
-        reasons = {"accel": concrete(accel), "grad": concrete(grad), "lowp": concrete(lowp), "layout": concrete(layout)}
+        reasons = {"accel": concrete(accel), "grad": concrete(grad), "lowp": concrete(lowp), "layout": concrete(layout), "pending": concrete(pending)}
         if self.strict and reasons["accel"] is None and unknown:
             reasons["accel"] = Reason((Step.at(conversion.subject_node, "unknown-origin", subject=conversion.subject_short),))
         if not any(reasons.values()) and not always:
@@ -123,7 +131,7 @@ class RecordingMixin:
             self.conversions[conversion.key] = existing
         # Every call site of a helper may bring its own evidence: the shortest chain is shown
         # whichever the analysis met first (the checker settles ties by source position).
-        facts = {"accel": accel, "grad": grad, "lowp": lowp, "layout": layout}
+        facts = {"accel": accel, "grad": grad, "lowp": lowp, "layout": layout, "pending": pending}
         for fact_name, reason in reasons.items():
             if reason is None:
                 continue

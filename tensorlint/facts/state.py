@@ -66,3 +66,10 @@ def _assign_state(state: State, new: State) -> None:
     state.default_device = new.default_device
     state.dead = new.dead
     state.path = new.path
+
+
+def synchronized(state: State) -> None:
+    """Every non-blocking copy is complete from here on (TL006)."""
+    for name, value in list(state.env.items()):
+        if value.pending:
+            state.env[name] = value.with_(pending=NONE)

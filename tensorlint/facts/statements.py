@@ -39,12 +39,13 @@ from tensorlint.facts.syntax import (
     _string_value,
     _grad_mode_of,
     _looks_like_module,
+    _is_false_value,
 )
 from tensorlint.facts.values import (
     DICT,
     _join_elements,
 )
-from tensorlint.facts.state import State, join_all, join_states, same_state, _assign_state
+from tensorlint.facts.state import State, synchronized, join_all, join_states, same_state, _assign_state
 from tensorlint.facts.scopes import Frame, LoopExits
 from tensorlint.facts.evidence import mentions
 from tensorlint.facts.conditions import assume, tag_bound, tag_kept, tagged
@@ -177,6 +178,18 @@ class StatementsMixin:
             if q in T.SET_GRAD_ENABLED and expr.args:
                 state.grad = _grad_mode_of(expr.args[0].value)
                 return
+            if method in T.SYNCHRONIZING_METHODS:
+                self.eval(expr, state, frame)
+                synchronized(state)  # torch.cuda.synchronize(), stream/event.synchronize()
+                return
+            if method == "copy_" and expr.args and _is_target(target) and any(a.keyword is not None and a.keyword.value == "non_blocking" and not _is_false_value(a.value) for a in expr.args):
+                # `host_buf.copy_(x, non_blocking=True)` into host memory (TL006)
+                source = self.eval(expr.args[0].value, state, frame)
+                dest = self.eval(target, state, frame)
+                if source.accel and not dest.accel and dest.kind in (TENSOR, UNKNOWN):
+                    step = Step.at(expr, "non-blocking-copy", recv=self.src(expr.args[0].value))
+                    self.assign(target, dest.with_(kind=TENSOR, pending=frozenset({Reason((step,))})), expr, state, frame, step=False)
+                    return
             if q is None and isinstance(target, cst.Subscript) and _is_target(target.value) and method in T.CONTAINER_ADDING_ON_SUBSCRIPT:
                 # history["train"].append(acc): a dict of lists
                 base = self.eval(target.value, state, frame)
@@ -185,7 +198,8 @@ class StatementsMixin:
                 inner = inner if inner.kind == SEQ else Value(SEQ, inner.accel, inner.grad, inner.lowp)
                 for arg in expr.args[1:] if method == "insert" else expr.args:
                     value = self.eval(arg.value, state, frame)
-                    self.accumulated(target, arg.value, value, state, frame)
+                    if method in T.ACCUMULATING_METHODS and arg.keyword is None:
+                        self.accumulated(target, arg.value, value, state, frame)
                     inner = _join_elements(inner, self.element_of(value) if method == "extend" and value.kind == SEQ else value)
                 if base.kind in (SEQ, UNKNOWN, OTHER):
                     new_base = Value(SEQ, join_fact(base.accel, inner.accel), join_fact(base.grad, inner.grad), join_fact(base.lowp, inner.lowp), fields=(("__element__", inner),))
@@ -197,7 +211,7 @@ class StatementsMixin:
                 if method in T.CONTAINER_ADDING_METHODS and receiver.kind in (SEQ, UNKNOWN, OTHER) and not own_method:
                     values = [self.eval(a.value, state, frame) for a in expr.args]
                     for arg, value in zip(expr.args, values):
-                        if method != "insert" or arg is not expr.args[0]:
+                        if method in T.ACCUMULATING_METHODS and arg.keyword is None and (method != "insert" or arg is not expr.args[0]):
                             self.accumulated(target, arg.value, value, state, frame)
                     if method == "insert":
                         values = values[1:]

@@ -379,10 +379,27 @@ TO_NEUTRAL_KEYWORDS = frozenset({"non_blocking", "copy", "memory_format"})
 # Container methods that add their arguments to the receiver in place (`history.append(t)`,
 # `store.update(d)`, a queue's `put`); `extend`/`update` add the elements of a sequence.
 CONTAINER_ADDING_METHODS = frozenset({"append", "extend", "insert", "add", "appendleft", "update", "put"})
+# --- Non-blocking copies to the host (TL006) ----------------------------------------------------
+# Calls that wait for the accelerator's work: after them every copy is complete. A blocking
+# copy or read of an accelerator tensor (`.item()`, `.cpu()`) waits for its stream too.
+SYNCHRONIZING_METHODS = frozenset({"synchronize"})
+BLOCKING_READ_METHODS = frozenset({"item", "tolist", "cpu"})
+# Reading a host tensor's values: methods, and builtins called on it.
+HOST_READ_METHODS = frozenset({"item", "tolist", "sum", "mean", "max", "min", "argmax", "all", "any", "__str__"})
+HOST_READ_BUILTINS = frozenset({"print", "float", "int", "bool", "str", "repr", "list", "len_"})
+
 # Words a text needs for each kind of non-conversion site (the screening's first stage;
 # screen/sites.py is the exact second stage on CPython's tree).
-SITE_WORDS = {"accumulate": ("for", "while")}
-CONTAINER_CLEARING_METHODS = frozenset({"clear"})  # `losses.clear()`: a fresh start
+SITE_WORDS = {"accumulate": ("for", "while"), "async-read": ("non_blocking",)}
+# A loop over a model's steps (TL008 reads only those: collecting a tensor per layer or per
+# head inside one step is what a forward pass does): its body trains (one of these calls),
+# or it iterates over batches (a name with one of these words: `val_loader`, `batches`).
+TRAINING_STEP_METHODS = frozenset({"backward", "manual_backward", "zero_grad"})
+BATCH_ITERABLE_WORDS = ("loader", "batches", "dataset", "data_iter", "dataiter")
+CONTAINER_CLEARING_METHODS = frozenset({"clear"})
+# Container methods that keep their positional arguments (TL008; `logger.update(loss=l)`
+# is a metric logger's, which usually takes `.item()` itself).
+ACCUMULATING_METHODS = frozenset({"append", "extend", "insert", "appendleft"})  # `losses.clear()`: a fresh start
 # Calls that backpropagate through their receiver or arguments (`total.backward()`,
 # `accelerator.backward(total)`, Lightning's `self.manual_backward(total)`, `autograd.grad`).
 BACKPROPAGATING_METHODS = frozenset({"backward", "manual_backward", "grad"})

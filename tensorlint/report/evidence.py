@@ -39,6 +39,7 @@ TEMPLATES: dict[str, str] = {
     "cast-to": "`{recv}` cast to `{target}`",
     "cast-with": "`{recv}` cast with `.{method}()`",
     "layout": "made {layout} by `{how}`",
+    "non-blocking-copy": "copied from `{recv}` with non_blocking=True, with no synchronisation since",
     "requires-grad-call": "`{recv}.requires_grad_()`",
     "module-class-trainable": "`{cls}` is a module with trainable parameters",
     "accelerate-device": "`{owner}` puts it on the process's accelerator when there is one",

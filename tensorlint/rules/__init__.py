@@ -8,12 +8,13 @@ from tensorlint.rules.tl002_numpy_of_grad_tensor import NumpyOfGradTensor
 from tensorlint.rules.tl003_implicit_numpy_on_accelerator import ImplicitNumpyOnAccelerator
 from tensorlint.rules.tl004_numpy_unsupported_dtype import NumpyUnsupportedDtype
 from tensorlint.rules.tl005_numpy_unsupported_layout import NumpyUnsupportedLayout
+from tensorlint.rules.tl006_unsynchronized_async_copy import UnsynchronizedAsyncCopy
 from tensorlint.rules.tl007_numpy_reduction_of_tensor import NumpyReductionOfTensor
 from tensorlint.rules.tl008_accumulated_autograd_history import AccumulatedAutogradHistory
 
 RULES: dict[str, type[Rule]] = {
     rule.code: rule
-    for rule in (NumpyOnAccelerator, NumpyOfGradTensor, ImplicitNumpyOnAccelerator, NumpyUnsupportedDtype, NumpyUnsupportedLayout, NumpyReductionOfTensor, AccumulatedAutogradHistory)
+    for rule in (NumpyOnAccelerator, NumpyOfGradTensor, ImplicitNumpyOnAccelerator, NumpyUnsupportedDtype, NumpyUnsupportedLayout, UnsynchronizedAsyncCopy, NumpyReductionOfTensor, AccumulatedAutogradHistory)
 }
 
 # Codes the tool itself reports (not from a Rule class): name and summary.

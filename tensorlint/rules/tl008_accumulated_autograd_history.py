@@ -13,8 +13,9 @@ class AccumulatedAutogradHistory(Rule):
     fix_safety = "safe"
     site = ACCUMULATE
     documentation = """## What it does
-Checks for a tensor that may require grad being kept, inside a loop, in something that
-outlives the iteration: `total_loss += loss`, `total = total + loss`, `losses.append(loss)`,
+Checks for a tensor that may require grad being kept, inside a loop over a model's steps (its
+body calls `backward()`/`zero_grad()`, or it iterates over a loader or batches), in something
+that outlives the iteration: `total_loss += loss`, `total = total + loss`, `losses.append(loss)`,
 `history[step] = loss`. It stays silent when the accumulator is bound afresh in the loop body
 (`losses = []` each step), when the scope backpropagates through it (`total.backward()`,
 `accelerator.backward(total)`, `torch.autograd.grad(total, ...)`: gradient accumulation) or
@@ -49,7 +50,8 @@ the graph, which nothing in the scope backpropagates through.
     VALID = (
         Example('import torch\nmodel = torch.nn.Linear(2, 1)\ntotal = 0.0\nfor _ in range(3):\n    loss = model(torch.ones(2)).sum()\n    loss.backward()\n    total += loss.item()\n'),
         Example('import torch\nmodel = torch.nn.Linear(2, 1)\ntotal = 0.0\nfor _ in range(3):\n    total = total + model(torch.ones(2)).sum()\ntotal.backward()\n'),
-        Example('import torch\nmodel = torch.nn.Linear(2, 1)\nouts = []\nwith torch.no_grad():\n    for _ in range(3):\n        outs.append(model(torch.ones(2)))\n'),
+        Example('import torch\nmodel = torch.nn.Linear(2, 1)\nouts = []\nwith torch.no_grad():\n    for x in [torch.ones(2)] * 3:\n        outs.append(model(x))\n'),
+        Example('import torch\nmodel = torch.nn.Linear(2, 2)\nx = torch.ones(2)\nfeatures = []\nfor _ in range(3):\n    x = model(x)\n    features.append(x)\nsum(f.sum() for f in features).backward()\n'),
     )
     INVALID = (
         Example(
@@ -57,8 +59,8 @@ the graph, which nothing in the scope backpropagates through.
             fixed='import torch\nmodel = torch.nn.Linear(2, 1)\ntotal = 0.0\nfor _ in range(3):\n    loss = model(torch.ones(2)).sum()\n    loss.backward()\n    total += loss.detach()\n',
         ),
         Example(
-            'import torch\nmodel = torch.nn.Linear(2, 1)\nouts = []\nfor _ in range(3):\n    outs.append(model(torch.ones(2)))\n',
-            fixed='import torch\nmodel = torch.nn.Linear(2, 1)\nouts = []\nfor _ in range(3):\n    outs.append(model(torch.ones(2)).detach())\n',
+            'import torch\nmodel = torch.nn.Linear(2, 1)\nloader = [torch.ones(2)] * 3\nouts = []\nfor x in loader:\n    outs.append(model(x))\n',
+            fixed='import torch\nmodel = torch.nn.Linear(2, 1)\nloader = [torch.ones(2)] * 3\nouts = []\nfor x in loader:\n    outs.append(model(x).detach())\n',
         ),
     )
 

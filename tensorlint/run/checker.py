@@ -69,7 +69,7 @@ def _check_unsuppressed(source: str, path: str, settings: Settings, notes: list[
         tree = _cpython_tree(source, path)
         if tree is not None:
             index = index_tree(tree, prefilter)
-            holds_sites = site_words and tree_holds(index.loops, sites)
+            holds_sites = site_words and tree_holds(tree, index, sites)
             if not holds_sites and not (index.may_convert(prefilter) and prefilter(source)):  # the prefilter's second stage
                 return []  # CPython accepts the text: no TL999 either (as in syntax_errors)
             if holds_sites or (project is not None and may_import_project(project, index.aliases, source)):

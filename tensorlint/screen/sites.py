@@ -13,7 +13,8 @@ import ast
 
 from tensorlint.facts import tables as T
 
-ACCUMULATE = "accumulate"  # facts.conversions.ACCUMULATE (imported there from libcst-free code)
+ACCUMULATE = "accumulate"  # facts.conversions.ACCUMULATE (named here in libcst-free code)
+ASYNC_READ = "async-read"  # facts.conversions.ASYNC_READ
 
 
 def text_may_hold(text: str, kinds: frozenset[str]) -> bool:
@@ -21,15 +22,52 @@ def text_may_hold(text: str, kinds: frozenset[str]) -> bool:
     return any(any(word in text for word in T.SITE_WORDS.get(kind, ())) for kind in kinds)
 
 
-def tree_holds(loops: list, kinds: frozenset[str]) -> bool:
-    """The second stage, over the loops tree_index found: whether one holds a site."""
-    if ACCUMULATE in kinds:
-        for loop in loops:
-            for stmt in loop.body:
-                for node in ast.walk(stmt):
-                    if _accumulates(node):
-                        return True
+def tree_holds(tree: ast.Module, index, kinds: frozenset[str]) -> bool:
+    """The second stage, over CPython's tree and the loops tree_index found in it: whether
+    the text holds a site of one of `kinds`. `index`: tree_index's TreeIndex of the tree."""
+    if ASYNC_READ in kinds:
+        # a copy made with non_blocking=True (only texts with the word get here)
+        for node in ast.walk(tree):
+            if type(node) is ast.Call and _copies_to_host_without_blocking(node):
+                return True
+    if ACCUMULATE in kinds and index.loops and _may_step(index):
+        for loop in index.loops:
+            if _is_step_loop(loop) and any(_accumulates(node) for stmt in loop.body for node in ast.walk(stmt)):
+                return True
     return False
+
+
+def _copies_to_host_without_blocking(call: ast.Call) -> bool:
+    """`x.to("cpu", non_blocking=...)` or `buf.copy_(x, non_blocking=...)` (facts/pytorch.py
+    tensor_to and facts/statements.py's copy_): the places TL006's facts start from."""
+    func = call.func
+    if type(func) is not ast.Attribute or func.attr not in ("to", "copy_"):
+        return False
+    if not any(k.arg == "non_blocking" for k in call.keywords):
+        return False
+    if func.attr == "copy_":
+        return True
+    return any(type(node) is ast.Constant and isinstance(node.value, str) and node.value.split(":")[0] == "cpu" for node in ast.walk(call))
+
+
+def _may_step(index) -> bool:
+    """Whether the text trains (calls a T.TRAINING_STEP_METHODS method) or names batches."""
+    if not T.TRAINING_STEP_METHODS.isdisjoint(index.attr_loads):
+        return True
+    return any(word in name.lower() for name in (*index.loads, *index.attr_loads) for word in T.BATCH_ITERABLE_WORDS)
+
+
+def _is_step_loop(loop: ast.AST) -> bool:
+    """facts/accumulation.py's `_is_step_loop`, on CPython's tree."""
+    if type(loop) in (ast.For, ast.AsyncFor):
+        for node in ast.walk(loop.iter):
+            name = node.id if type(node) is ast.Name else node.attr if type(node) is ast.Attribute else None
+            if name is not None and any(word in name.lower() for word in T.BATCH_ITERABLE_WORDS):
+                return True
+    return any(
+        type(node) is ast.Call and type(node.func) is ast.Attribute and node.func.attr in T.TRAINING_STEP_METHODS
+        for stmt in loop.body for node in ast.walk(stmt)
+    )
 
 
 def _accumulates(node: ast.AST) -> bool:
@@ -39,7 +77,7 @@ def _accumulates(node: ast.AST) -> bool:
         return type(node.op) in (ast.Add, ast.Sub)
     if kind is ast.Call:
         func = node.func
-        return type(func) is ast.Attribute and func.attr in T.CONTAINER_ADDING_METHODS
+        return type(func) is ast.Attribute and func.attr in T.ACCUMULATING_METHODS
     if kind is ast.Assign and len(node.targets) == 1:
         target = node.targets[0]
         if type(target) is ast.Subscript:
