@@ -38,6 +38,14 @@ RAISES_ON_CPU = frozenset({"TL002", "TL004", "TL005", "TL007"})
 RUN = re.compile(r"#\s*fixture-run:\s*(ok|raises|skip)")
 
 
+def settings_for(path: Path) -> Settings:
+    """A preview rule's fixtures run with preview on (the others with the defaults)."""
+    from tensorlint.rules import get_rule
+
+    rule = get_rule(path.parent.name)
+    return Settings(preview=bool(rule is not None and rule.preview))
+
+
 def rel(path: Path) -> str:
     return str(path.relative_to(ROOT))
 
@@ -69,7 +77,7 @@ def test_there_are_enough_fixtures():
 @pytest.mark.parametrize("path", SOURCES, ids=rel)
 def test_findings_match_expect_comments(path):
     source = path.read_text(encoding="utf-8")
-    diagnostics = check_source(source, rel(path), Settings())
+    diagnostics = check_source(source, rel(path), settings_for(path))
     actual = {(d.start.line, d.code) for d in diagnostics}
     expected = expected_by_line(source)
     if path.name.startswith("silent_"):
@@ -86,14 +94,14 @@ def test_findings_match_expect_comments(path):
 def test_fix_matches_fixed_file(path):
     source = path.read_text(encoding="utf-8")
     fixed_path = path.with_name(path.stem + ".fixed.py")
-    result = fix_source(source, rel(path), Settings(), unsafe=True)
+    result = fix_source(source, rel(path), settings_for(path), unsafe=True)
     assert parses(result.source)
     if not fixed_path.exists():
         assert result.source == source, "fixable findings need a .fixed.py file"
         return
     assert result.source == fixed_path.read_text(encoding="utf-8")
     # Idempotent, and nothing fixable is left.
-    again = fix_source(result.source, rel(path), Settings(), unsafe=True)
+    again = fix_source(result.source, rel(path), settings_for(path), unsafe=True)
     assert again.source == result.source
     assert all(d.fix is None for d in again.remaining)
 
@@ -127,7 +135,7 @@ def test_fixture_runs_as_claimed(path, run_outcomes):
     if path.name.endswith(".fixed.py"):
         # The fix keeps the original's comment lines; what counts is that a fixed file with
         # nothing left to report runs.
-        remaining = check_source(path.read_text(encoding="utf-8"), rel(path), Settings())
+        remaining = check_source(path.read_text(encoding="utf-8"), rel(path), settings_for(path))
         if not any(d.code in RAISES_ON_CPU for d in remaining):
             claim = "ok"  # what is left (a device finding, a list TL003) fails only on an accelerator
     if claim == "ok":

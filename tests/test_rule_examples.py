@@ -15,13 +15,13 @@ CASES_INVALID = [(rule.code, i, ex) for rule in all_rules() for i, ex in enumera
 
 @pytest.mark.parametrize(("code", "index", "example"), CASES_VALID, ids=[f"{c}-valid-{i}" for c, i, _ in CASES_VALID])
 def test_valid_example_is_silent(code, index, example):
-    codes = {d.code for d in check_source(example.code, "example.py", Settings())}
+    codes = {d.code for d in check_source(example.code, "example.py", Settings(preview=True))}
     assert code not in codes
 
 
 @pytest.mark.parametrize(("code", "index", "example"), CASES_INVALID, ids=[f"{c}-invalid-{i}" for c, i, _ in CASES_INVALID])
 def test_invalid_example_fires_and_fixes(code, index, example):
-    diagnostics = check_source(example.code, "example.py", Settings())
+    diagnostics = check_source(example.code, "example.py", Settings(preview=True))
     assert code in {d.code for d in diagnostics}
     fixed = fix(example.code)
     assert parses(fixed)
@@ -31,7 +31,7 @@ def test_invalid_example_fires_and_fixes(code, index, example):
     else:
         assert fixed == example.fixed
         assert fix(fixed) == fixed  # idempotent
-        assert code not in {d.code for d in check_source(fixed, "example.py", Settings())}
+        assert code not in {d.code for d in check_source(fixed, "example.py", Settings(preview=True))}
 
 
 def test_every_rule_is_documented():

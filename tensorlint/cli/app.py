@@ -182,6 +182,7 @@ class _CheckCommand(click.Command):
 @click.option("--force-exclude", is_flag=True, help="Apply exclusions to files named on the command line too (for pre-commit).")
 @click.option("--exit-zero", is_flag=True, help="Exit 0 even when diagnostics remain.")
 @click.option("--strict", is_flag=True, help="Treat tensors of unknown origin as possibly on an accelerator.")
+@click.option("--preview/--no-preview", default=None, help="Enable the rules in preview (more false-positive risk; `tensorlint rule --all` says which).")
 @click.option("--no-cache", is_flag=True, help="Do not read or write the cache.")
 @click.option(
     "--cache-dir",
@@ -206,6 +207,7 @@ def check(ctx: click.Context, paths: tuple[str, ...], **opts) -> None:
         ignore=parse_codes(opts["ignore"], "--ignore"),
         extend_select=parse_codes(opts["extend_select"], "--extend-select"),
         strict=opts["strict"],
+        preview=opts["preview"],
         exclude=_split_patterns(opts["exclude"]),
         extend_exclude=_split_patterns(opts["extend_exclude"]),
         respect_gitignore=opts["respect_gitignore"],
@@ -469,6 +471,7 @@ def _rule_record(code: str) -> dict | None:
             "name": rule.name,
             "summary": rule.summary,
             "fix_safety": rule.fix_safety,
+            "preview": rule.preview,
             "documentation": rule.documentation,
         }
     code = code.upper()
@@ -486,6 +489,10 @@ def _rule_record(code: str) -> dict | None:
 
 def _rule_text(rec: dict) -> str:
     parts = [f"# {rec['name']} ({rec['code']})", rec["summary"], _fix_line(rec["fix_safety"])]
+    if rec.get("preview"):
+        from tensorlint.report.rule_docs import PREVIEW_NOTE
+
+        parts.append(PREVIEW_NOTE)
     if rec["documentation"]:
         parts.append(rec["documentation"].strip())
     return "\n\n".join(parts) + "\n"

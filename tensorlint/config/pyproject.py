@@ -156,6 +156,7 @@ KEYS: dict[str, tuple[str, Callable]] = {
     "respect-gitignore": ("respect_gitignore", _bool),
     "force-exclude": ("force_exclude", _bool),
     "strict": ("strict", _bool),
+    "preview": ("preview", _bool),
     "fix-style": ("fix_style", _choice(FIX_STYLES)),
     "force-torch": ("force_torch", _bool),
     "extend-device-sources": ("extend_device_sources", _dotted_names),
@@ -270,6 +271,7 @@ class CliOverrides:
     ignore: tuple[str, ...] = ()
     extend_select: tuple[str, ...] = ()
     strict: bool = False
+    preview: bool | None = None  # --preview / --no-preview
     exclude: tuple[str, ...] = ()
     extend_exclude: tuple[str, ...] = ()
     respect_gitignore: bool | None = None
@@ -290,6 +292,8 @@ def resolve(cli: CliOverrides, project: ProjectConfig | None) -> Settings:
         values["ignore"] = values.get("ignore", ()) + cli.ignore
     if cli.strict:
         values["strict"] = True
+    if cli.preview is not None:
+        values["preview"] = cli.preview
     if cli.exclude:
         values["exclude"] = cli.exclude
     values["extend_exclude"] = values.get("extend_exclude", ()) + cli.extend_exclude
@@ -356,6 +360,7 @@ _FLAGS = {
     "ignore": "--ignore",
     "extend_select": "--extend-select",
     "strict": "--strict",
+    "preview": "--preview",
     "exclude": "--exclude",
     "extend_exclude": "--extend-exclude",
     "respect_gitignore": "--respect-gitignore",

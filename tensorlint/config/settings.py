@@ -32,6 +32,8 @@ class Settings:
     # Unknown tensors (e.g. parameters nobody in the file passes) count as possibly on an
     # accelerator.
     strict: bool = False
+    # Enable the rules in preview (Rule.preview): more false-positive risk, as ruff's preview.
+    preview: bool = False
     # "chain": insert .detach().cpu(); "converter": rewrite to tensorlint.to_numpy(x).
     fix_style: str = "chain"
     # Lint files that never import torch (otherwise out of scope).

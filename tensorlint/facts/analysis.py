@@ -37,9 +37,10 @@ from tensorlint.facts.pytorch import PytorchMixin
 from tensorlint.facts.recording import RecordingMixin
 from tensorlint.facts.imported import ImportedMixin
 from tensorlint.facts.accumulation import AccumulationMixin
+from tensorlint.facts.host_transfers import HostTransfersMixin
 
 
-class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMixin, ExpressionsMixin, CallsMixin, PytorchMixin, RecordingMixin, ImportedMixin, AccumulationMixin):
+class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMixin, ExpressionsMixin, CallsMixin, PytorchMixin, RecordingMixin, ImportedMixin, AccumulationMixin, HostTransfersMixin):
     """Run the facts pass over a parsed module; `conversions` holds what it found."""
 
     def __init__(

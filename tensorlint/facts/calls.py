@@ -60,8 +60,11 @@ class CallsMixin:
         func = node.func
         q = self.qualname(func, state)
         if isinstance(func, cst.Name) and func.value in T.HOST_READ_BUILTINS and func.value not in state.env:
-            for arg in node.args:  # `print(h)`: the host reads h (TL006)
-                self.record_read(arg.value, self.eval(arg.value, state, frame), state, frame, how=f"`{func.value}()`")
+            for arg in node.args:  # `print(h)`: the host reads h (TL006), waits for the device (TL102)
+                value = self.eval(arg.value, state, frame)
+                self.record_read(arg.value, value, state, frame, how=f"`{func.value}()`")
+                if func.value in T.SYNCING_BUILTINS and value.kind in (TENSOR, UNKNOWN):
+                    self.synchronising(node, arg.value, value, state, frame, how=f"`{func.value}()`")
         if self.device_sources or self.sinks:
             helper = self.configured_helper(func, q, state)
             if helper is not None:

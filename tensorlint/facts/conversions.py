@@ -22,12 +22,16 @@ CONVERSION = "conversion"
 NUMPY_DISPATCH = "numpy-dispatch"
 ACCUMULATE = "accumulate"
 ASYNC_READ = "async-read"
+HOST_SLICE = "host-slice"
+HOST_SYNC = "host-sync"
 # What happens at a recorded place (the rules say which kind they read: Rule.site).
 SITE_KINDS = (
     CONVERSION,  # the tensor becomes a NumPy array (`.numpy()`, through `__array__`)
     NUMPY_DISPATCH,  # a NumPy function calls the tensor's own method (`np.mean(t)`)
     ACCUMULATE,  # kept across a loop's iterations (`total += loss`): facts/accumulation.py
     ASYNC_READ,  # a host copy made with non_blocking=True read before a synchronisation
+    HOST_SLICE,  # a part of a whole tensor copied to the host (`t.cpu()[idx]`): host_transfers.py
+    HOST_SYNC,  # the host waits for the accelerator in every training step (`.item()`)
 )
 
 

@@ -343,6 +343,8 @@ class ExpressionsMixin:
                     if part is not None:
                         self.eval(part, state, frame)
         is_slice = any(isinstance(e.slice, cst.Slice) for e in node.slice)
+        if isinstance(node.value, cst.Call):
+            self.sliced_after_transfer(node, state, frame)
         if base.pending:
             self.record_read(node, base, state, frame, how="indexing")
         if base.kind == NDARRAY:

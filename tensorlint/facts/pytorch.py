@@ -190,6 +190,8 @@ class PytorchMixin:
             return NDARRAY_VALUE.with_(pending=receiver.pending) if receiver.pending else NDARRAY_VALUE
         if receiver.pending and (method in T.HOST_READ_METHODS or kind == NDARRAY):
             self.record_read(node, receiver, state, frame, how=f"`.{method}()`", subject=node.func.value if isinstance(node.func, cst.Attribute) else None)
+        if method in T.SYNCING_METHODS and kind in (TENSOR, UNKNOWN) and isinstance(node.func, cst.Attribute):
+            self.synchronising(node, node.func.value, receiver, state, frame, how=f"`.{method}()`")
         if method in T.BLOCKING_READ_METHODS and receiver.accel and kind in (TENSOR, UNKNOWN):
             synchronized(state)  # `loss.item()`: the host waits for the stream, copies included
         if kind in (FOREIGN, NDARRAY):

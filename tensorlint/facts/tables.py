@@ -388,9 +388,19 @@ BLOCKING_READ_METHODS = frozenset({"item", "tolist", "cpu"})
 HOST_READ_METHODS = frozenset({"item", "tolist", "sum", "mean", "max", "min", "argmax", "all", "any", "__str__"})
 HOST_READ_BUILTINS = frozenset({"print", "float", "int", "bool", "str", "repr", "list", "len_"})
 
+# --- Copies to the host that cost more than needed (TL101, TL102) -----------------------------
+HOST_COPY_METHODS = frozenset({"cpu"})  # (and `.to("cpu")`)
+# Methods between the copy and the subscript that keep it a copy of the whole tensor.
+HOST_COPY_PASSING_METHODS = frozenset({"detach", "numpy", "clone", "contiguous", "float", "double", "half", "long", "int", "bool"})
+# Reads that make the host wait for the accelerator.
+SYNCING_METHODS = frozenset({"item", "cpu", "tolist"})
+SYNCING_BUILTINS = frozenset({"float", "int", "bool", "print"})
+# An `if` whose test has `%` or one of these words runs every N steps (logging), not each.
+PERIODIC_TEST_WORDS = ("log", "print", "verbose", "display", "interval", "every", "rank", "master", "main_process", "debug", "eval", "save")
+
 # Words a text needs for each kind of non-conversion site (the screening's first stage;
 # screen/sites.py is the exact second stage on CPython's tree).
-SITE_WORDS = {"accumulate": ("for", "while"), "async-read": ("non_blocking",)}
+SITE_WORDS = {"accumulate": ("for", "while"), "async-read": ("non_blocking",), "host-slice": ("cpu",), "host-sync": ("backward", "zero_grad")}
 # A loop over a model's steps (TL008 reads only those: collecting a tensor per layer or per
 # head inside one step is what a forward pass does): its body trains (one of these calls),
 # or it iterates over batches (a name with one of these words: `val_loader`, `batches`).

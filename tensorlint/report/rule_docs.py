@@ -17,7 +17,7 @@ def _records() -> list[dict]:
     from tensorlint.rules import TOOL_CODES, TOOL_DOCS, TOOL_FIX_SAFETY, all_rules
 
     out = [
-        {"code": r.code, "name": r.name, "summary": r.summary, "fix_safety": r.fix_safety, "documentation": r.documentation}
+        {"code": r.code, "name": r.name, "summary": r.summary, "fix_safety": r.fix_safety, "preview": r.preview, "documentation": r.documentation}
         for r in all_rules()
     ]
     for code, (name, summary) in sorted(TOOL_CODES.items()):
@@ -32,8 +32,13 @@ _FIX = {
 }
 
 
+PREVIEW_NOTE = "This rule is in preview: it runs only with `--preview` (or `preview = true` in `[tool.tensorlint]`)."
+
+
 def page(rec: dict) -> str:
     parts = [f"# {rec['name']} ({rec['code']})", rec["summary"], _FIX.get(rec["fix_safety"], _FIX[None])]
+    if rec.get("preview"):
+        parts.append(PREVIEW_NOTE)
     if rec["documentation"]:
         parts.append(rec["documentation"].strip())
     return "<!-- Generated from the rule module by `python -m tensorlint.report.rule_docs`; do not edit. -->\n\n" + "\n\n".join(parts) + "\n"

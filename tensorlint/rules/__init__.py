@@ -11,10 +11,12 @@ from tensorlint.rules.tl005_numpy_unsupported_layout import NumpyUnsupportedLayo
 from tensorlint.rules.tl006_unsynchronized_async_copy import UnsynchronizedAsyncCopy
 from tensorlint.rules.tl007_numpy_reduction_of_tensor import NumpyReductionOfTensor
 from tensorlint.rules.tl008_accumulated_autograd_history import AccumulatedAutogradHistory
+from tensorlint.rules.tl101_transfer_then_slice import TransferThenSlice
+from tensorlint.rules.tl102_host_sync_in_training_loop import HostSyncInTrainingLoop
 
 RULES: dict[str, type[Rule]] = {
     rule.code: rule
-    for rule in (NumpyOnAccelerator, NumpyOfGradTensor, ImplicitNumpyOnAccelerator, NumpyUnsupportedDtype, NumpyUnsupportedLayout, UnsynchronizedAsyncCopy, NumpyReductionOfTensor, AccumulatedAutogradHistory)
+    for rule in (NumpyOnAccelerator, NumpyOfGradTensor, ImplicitNumpyOnAccelerator, NumpyUnsupportedDtype, NumpyUnsupportedLayout, UnsynchronizedAsyncCopy, NumpyReductionOfTensor, AccumulatedAutogradHistory, TransferThenSlice, HostSyncInTrainingLoop)
 }
 
 # Codes the tool itself reports (not from a Rule class): name and summary.
@@ -56,8 +58,14 @@ def all_rules() -> list[type[Rule]]:
     return list(RULES.values())
 
 
+def is_active(code: str, settings) -> bool:
+    """Whether a code runs under these settings: selected, and out of preview or preview on."""
+    rule = RULES.get(code)
+    return settings.is_enabled(code) and (rule is None or not rule.preview or settings.preview)
+
+
 def get_rule(code: str) -> type[Rule] | None:
     return RULES.get(code.upper())
 
 
-__all__ = ["Example", "Finding", "Rule", "RULES", "TOOL_CODES", "TOOL_DOCS", "TOOL_FIX_SAFETY", "all_rules", "get_rule"]
+__all__ = ["Example", "Finding", "Rule", "RULES", "TOOL_CODES", "TOOL_DOCS", "TOOL_FIX_SAFETY", "all_rules", "get_rule", "is_active"]

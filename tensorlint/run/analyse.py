@@ -20,7 +20,7 @@ from tensorlint.facts.analysis import ModuleAnalysis
 from tensorlint.diagnostics import Diagnostic, Evidence, InternalError, Position, compose_message
 from tensorlint.fixes.codemod import ATOMS, Span, build_converter_fix, build_fix, chain, converter_import
 from tensorlint.report.evidence import render_step
-from tensorlint.rules import TOOL_CODES, all_rules
+from tensorlint.rules import TOOL_CODES, all_rules, is_active
 from tensorlint.config.settings import Settings
 from tensorlint.project.summaries import display_path
 from tensorlint.project.callers import entry_names, follow_callers
@@ -101,7 +101,7 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
     positions = positions or wrapper.resolve(PositionProvider)
     here = os.path.abspath(path)
     _choose_evidence(conversions, positions)
-    rules = [rule() for rule in all_rules() if settings.is_enabled(rule.code)]
+    rules = [rule() for rule in all_rules() if is_active(rule.code, settings)]
     diagnostics: list[Diagnostic] = []
 
     def span(node: cst.CSTNode) -> Span:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from tensorlint.run import suppressions
 from tensorlint.diagnostics import Diagnostic, InternalError
 from tensorlint.screen.prefilter import for_settings_of as prefilter_for
-from tensorlint.rules import RULES, TOOL_CODES
+from tensorlint.rules import RULES, TOOL_CODES, is_active
 from tensorlint.config.settings import Settings
 from tensorlint.screen.slicing import slice_source
 from tensorlint.screen.tree_index import index_tree
@@ -45,12 +45,12 @@ def check_source(source: str, path: str, settings: Settings, *, notes: list[Inte
     `project`: the file's project/summaries.py Session (imports of the project's modules).
     """
     diagnostics = _check_unsuppressed(source, path, settings, [] if notes is None else notes, compiles, project)
-    return suppressions.apply(source, diagnostics, path=path, is_enabled=settings.is_enabled, known_codes=_KNOWN_CODES)
+    return suppressions.apply(source, diagnostics, path=path, is_enabled=lambda code: is_active(code, settings), known_codes=_KNOWN_CODES)
 
 
 def site_kinds(settings: Settings) -> frozenset[str]:
     """The kinds of non-conversion site (facts.conversions.SITE_KINDS) an enabled rule reads."""
-    return frozenset(rule.site for rule in RULES.values() if rule.site != "conversion" and settings.is_enabled(rule.code))
+    return frozenset(rule.site for rule in RULES.values() if rule.site != "conversion" and is_active(rule.code, settings))
 
 
 def _check_unsuppressed(source: str, path: str, settings: Settings, notes: list[InternalError], compiles: bool, project=None) -> list[Diagnostic]:

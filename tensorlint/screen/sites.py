@@ -15,6 +15,8 @@ from tensorlint.facts import tables as T
 
 ACCUMULATE = "accumulate"  # facts.conversions.ACCUMULATE (named here in libcst-free code)
 ASYNC_READ = "async-read"  # facts.conversions.ASYNC_READ
+HOST_SLICE = "host-slice"  # facts.conversions.HOST_SLICE
+HOST_SYNC = "host-sync"  # facts.conversions.HOST_SYNC
 
 
 def text_may_hold(text: str, kinds: frozenset[str]) -> bool:
@@ -30,6 +32,12 @@ def tree_holds(tree: ast.Module, index, kinds: frozenset[str]) -> bool:
         for node in ast.walk(tree):
             if type(node) is ast.Call and _copies_to_host_without_blocking(node):
                 return True
+    if HOST_SLICE in kinds and index.host_slices:
+        return True
+    if HOST_SYNC in kinds and index.loops and not T.TRAINING_STEP_METHODS.isdisjoint(index.attr_loads) and (
+        not T.SYNCING_METHODS.isdisjoint(index.attr_loads) or not T.SYNCING_BUILTINS.isdisjoint(index.loads)
+    ):
+        return True
     if ACCUMULATE in kinds and index.loops and _may_step(index):
         for loop in index.loops:
             if _is_step_loop(loop) and any(_accumulates(node) for stmt in loop.body for node in ast.walk(stmt)):

@@ -18,6 +18,7 @@ _CONVERTING_CALLS = (
 )
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
+_HOST_COPY_CHAIN = T.HOST_COPY_METHODS | T.HOST_COPY_PASSING_METHODS | {"to"}
 _BUILTINS = frozenset(dir(builtins))
 _PLOT_ROOTS = frozenset(m.split(".")[0] for m in T.PLOT_MODULES)
 # Imports whose calls give NumPy arrays (flow.call_qualified: NUMPY_PREFIXES, SAFE_CONVERTERS).
@@ -50,6 +51,7 @@ class TreeIndex:
     attr_loads: set[str] = field(default_factory=set)  # every attribute name read (`x.name`)
     direct: bool = False  # a `.numpy` attribute, a configured sink's name, an Axes plotting call
     loops: list = field(default_factory=list)  # every for/while statement (screen/sites.py)
+    host_slices: bool = False  # a subscript of a method call's result (`t.cpu()[i]`: sites.py)
 
     def may_convert(self, prefilter) -> bool:
         if self.direct:
@@ -114,6 +116,10 @@ def index_tree(tree: ast.Module, prefilter) -> TreeIndex:
             continue
         elif kind in _LOOPS:
             loops.append(node)
+        elif kind is ast.Subscript:
+            value = node.value
+            if type(value) is ast.Call and type(value.func) is ast.Attribute and value.func.attr in _HOST_COPY_CHAIN:
+                index.host_slices = True
         for name in _fields(kind):
             value = getattr(node, name)
             if type(value) is list:

@@ -1,0 +1,60 @@
+"""TL101 transfer-then-slice: a whole tensor copied from an accelerator to keep a part (`t.cpu()[idx]`)."""
+
+from __future__ import annotations
+
+from tensorlint.facts.conversions import HOST_SLICE, Conversion
+from tensorlint.rules.base import Example, Finding, Rule
+
+
+class TransferThenSlice(Rule):
+    code = "TL101"
+    name = "transfer-then-slice"
+    summary = "a tensor that may be on an accelerator copied whole to the host, then indexed (`t.cpu()[idx]`)"
+    fix_safety = None
+    site = HOST_SLICE
+    documentation = """## What it does
+Checks for indexing the host copy of a tensor that may be on an accelerator:
+`t.cpu()[idx]`, `t.detach().cpu()[mask]`, `t.cpu().numpy()[:k]`, `t.to("cpu")[0]`. Taking
+everything (`[:]`, `[...]`) is not reported.
+
+## Why is this bad?
+The copy moves the whole tensor over the bus and allocates it on the host, to keep a part:
+for a batch of images, a vocabulary of logits or a long sequence, most of the transfer (and
+the wait for it) is wasted. Indexing on the device first copies only what is kept.
+
+## Example
+```python
+top = logits.cpu()[:, :5]
+best = scores.detach().cpu().numpy()[mask]
+```
+
+## Use instead
+```python
+top = logits[:, :5].cpu()
+best = scores[torch.as_tensor(mask, device=scores.device)].detach().cpu().numpy()
+```
+
+## Fix safety
+No automatic fix: torch and NumPy indexing differ (negative steps, some boolean and list
+indices), so moving the subscript before the copy is not always the same program.
+"""
+
+    VALID = (
+        Example('import torch\nx = torch.ones(8, device="cuda")\nx[:4].cpu()\n'),
+        Example('import torch\nx = torch.ones(8)\nx.cpu()[:4]\n'),
+        Example('import torch\nx = torch.ones(8, device="cuda")\nx.cpu()[:]\n'),
+    )
+    INVALID = (
+        Example('import torch\nx = torch.ones(8, device="cuda")\nx.cpu()[:4]\n'),
+        Example('import torch\nx = torch.ones(8, device="cuda")\nx.detach().cpu().numpy()[0]\n'),
+    )
+
+    def check(self, conversion: Conversion) -> Finding | None:
+        if conversion.accel is None:
+            return None
+        subject = conversion.subject_short
+        return Finding(
+            message=f"`{subject}` may be on an accelerator: it is copied whole to the host, then indexed to keep a part",
+            reason=conversion.accel,
+            hint=f"Index `{subject}` on its device first, then copy the part to the host.",
+        )
