@@ -814,6 +814,23 @@ CASES = {
         (s @ torch.ones(4, 1)).numpy()
         np.asarray(s.to_dense())
     """,
+    "non-blocking-copy-into-an-attribute-slice": """
+        import torch
+        class Tracker:
+            def __init__(self, device):
+                self.gpu = torch.zeros(8, device="cuda")
+                self.cpu = torch.zeros(8, pin_memory=True)
+                self.event = torch.cuda.Event()
+            def update(self, n):
+                self.cpu[:n].copy_(self.gpu[:n], non_blocking=True)
+                return self.cpu[:n].tolist()  # expect: TL006
+            def update_then_record(self, n):
+                self.cpu[:n].copy_(self.gpu[:n], non_blocking=True)
+                self.event.record()
+            def read(self, n):
+                self.event.synchronize()
+                return self.cpu[:n].tolist()
+    """,
     "batches-moved-in-loop": """
         import numpy as np
         import torch

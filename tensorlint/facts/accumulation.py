@@ -18,7 +18,7 @@ import libcst as cst
 from tensorlint.facts import tables as T
 from tensorlint.facts.conversions import ACCUMULATE
 from tensorlint.facts.evidence import STEP_KINDS
-from tensorlint.facts.lattice import NDARRAY, TENSOR, UNKNOWN, Reason, Value
+from tensorlint.facts.lattice import NDARRAY, SEQ, TENSOR, UNKNOWN, Reason, Value
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.syntax import _dotted
@@ -29,7 +29,7 @@ class AccumulationMixin:
 
     def accumulated(self, accumulator: cst.BaseExpression, value_node: cst.BaseExpression, value: Value, state: State, frame: Frame) -> None:
         """`value` is kept in `accumulator` (a name, `self.x`, `d[k]`) inside a loop."""
-        if not frame.loops or frame.loops[-1].stmt is None or state.grad == "off" or value.kind not in (TENSOR, UNKNOWN):
+        if not frame.loops or frame.loops[-1].stmt is None or state.grad == "off" or value.kind not in (TENSOR, UNKNOWN, SEQ):
             return
         if not _is_step_loop(frame.loops[-1].stmt, self._loop_memo):
             return

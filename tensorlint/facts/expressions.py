@@ -269,6 +269,10 @@ class ExpressionsMixin:
             cls = self.classes[owner.func]
             if attr in cls.attrs:
                 value = cls.attrs[attr]
+                if value.pending:
+                    # A copy still running is a fact of one scope (its state): another
+                    # method cannot tell whether it synchronised first (TL006).
+                    value = value.with_(pending=NONE)
                 if kind == MODULE and value.kind in (MODULE, TENSOR):
                     # `model.cuda()` / `model.half()` moved and cast its submodules and
                     # parameters too: `model.fc.weight` is where `model` is.

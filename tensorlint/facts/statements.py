@@ -182,8 +182,11 @@ class StatementsMixin:
                 self.eval(expr, state, frame)
                 synchronized(state)  # torch.cuda.synchronize(), stream/event.synchronize()
                 return
+            if method == "copy_" and expr.args and any(a.keyword is not None and a.keyword.value == "non_blocking" and not _is_false_value(a.value) for a in expr.args):
+                # `host_buf.copy_(x, non_blocking=True)` (or into `host_buf[:n]`) into host memory (TL006)
+                while isinstance(target, cst.Subscript):
+                    target = target.value
             if method == "copy_" and expr.args and _is_target(target) and any(a.keyword is not None and a.keyword.value == "non_blocking" and not _is_false_value(a.value) for a in expr.args):
-                # `host_buf.copy_(x, non_blocking=True)` into host memory (TL006)
                 source = self.eval(expr.args[0].value, state, frame)
                 dest = self.eval(target, state, frame)
                 if source.accel and not dest.accel and dest.kind in (TENSOR, UNKNOWN):
