@@ -831,6 +831,27 @@ CASES = {
                 self.event.synchronize()
                 return self.cpu[:n].tolist()
     """,
+    "evaluation-loop-of-an-uncalled-method": """
+        import torch
+        import torch.nn.functional as F
+        class SAGE(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.convs = torch.nn.ModuleList([torch.nn.Linear(4, 4) for _ in range(2)])
+            def inference(self, x_all, subgraph_loader):
+                for conv in self.convs:
+                    xs = []
+                    for n_id in subgraph_loader:
+                        xs.append(F.relu(conv(x_all[n_id])).cpu())
+                    x_all = torch.cat(xs, dim=0)
+                return x_all
+        def evaluate(model, loader):
+            outs = []
+            for x in loader:
+                outs.append(model(x))  # expect: TL008
+            return torch.cat(outs).argmax(1)
+        evaluate(SAGE(), [torch.ones(2, 4)])
+    """,
     "batches-moved-in-loop": """
         import numpy as np
         import torch

@@ -6,6 +6,8 @@ autograd graph. That is a bug only when the accumulator outlives the iteration a
 backpropagates through it, so a site is recorded only when, in the innermost loop:
 - the accumulator is not bound afresh in the loop body (`losses = []` at the top of each
   step, `running = 0.0` every N steps: the graphs kept are bounded);
+- the loop trains (calls `backward()`), or the scope's calls here are made with grad on
+  (an evaluation loop run only by callers this file cannot see may run under no_grad);
 - its scope does not hand it to `.backward()` / `autograd.grad` (gradient accumulation) or
   `return` it (a loss summed over heads and returned for the caller's backward).
 Both are read from the syntax, once per loop and per scope.
@@ -31,7 +33,13 @@ class AccumulationMixin:
         """`value` is kept in `accumulator` (a name, `self.x`, `d[k]`) inside a loop."""
         if not frame.loops or frame.loops[-1].stmt is None or state.grad == "off" or value.kind not in (TENSOR, UNKNOWN, SEQ):
             return
-        if not _is_step_loop(frame.loops[-1].stmt, self._loop_memo):
+        loop = frame.loops[-1].stmt
+        if not _is_step_loop(loop, self._loop_memo):
+            return
+        if not _backpropagates_in(loop, self._loop_memo) and frame.func is not None and "on" not in self.call_grads.get(frame.func.key, ()):
+            # An evaluation loop (it does not train) in a function no call here makes with
+            # grad on: its callers may well run it under no_grad (`@torch.no_grad() def
+            # test(model): model.inference(...)`), which this file cannot see.
             return
         # A parameter or a tensor created with requires_grad is a leaf: no history to keep.
         history = frozenset(o for o in value.grad if not (isinstance(o, Reason) and STEP_KINDS[o.steps[0].kind].leaf))
