@@ -830,6 +830,9 @@ CASES = {
             def read(self, n):
                 self.event.synchronize()
                 return self.cpu[:n].tolist()
+        pageable = torch.zeros(8)
+        pageable.copy_(torch.ones(8, device="cuda"), non_blocking=True)
+        print(pageable[0])
     """,
     "evaluation-loop-of-an-uncalled-method": """
         import torch

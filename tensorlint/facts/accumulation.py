@@ -154,7 +154,7 @@ def _is_step_loop(loop: cst.CSTNode, memo: dict) -> bool:
     """A loop over a model's steps (tables.TRAINING_STEP_METHODS, BATCH_ITERABLE_WORDS)."""
     key = ("step-loop", id(loop))
     if key not in memo:
-        batches = isinstance(loop, cst.For) and any(word in name.lower() for name in _names_read(loop.iter) for word in T.BATCH_ITERABLE_WORDS)
+        batches = isinstance(loop, cst.For) and any(name.lower().endswith(T.BATCH_ITERABLE_WORDS) for name in _names_read(loop.iter))
         memo[key] = batches or any(
             isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in T.TRAINING_STEP_METHODS
             for node in _walk(loop.body)

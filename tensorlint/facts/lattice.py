@@ -243,6 +243,9 @@ class Value:
     # A host copy made with non_blocking=True from an accelerator, which the host may read
     # before the copy is done, until a synchronisation (TL006): local to one scope.
     pending: Fact = NONE
+    # In pinned host memory (`pin_memory=True`, `.pin_memory()`): only a copy into it can run
+    # behind the host's back (into pageable memory a device-to-host copy is synchronous).
+    pinned: bool = False
     # Known structure: the items of a tuple (e.g. `torch.max(x, 1)` -> (values, indices)).
     items: tuple["Value", ...] | None = None
     # Known named fields (e.g. `.values` / `.indices` of a return type).
@@ -307,6 +310,7 @@ def join(a: Value, b: Value) -> Value:
         layout=join_fact(a.layout, b.layout),
         complex=a.complex or b.complex,
         pending=join_fact(a.pending, b.pending),
+        pinned=a.pinned or b.pinned,
         items=items,
         fields=_join_fields(a, b),
         func=a.func if a.func == b.func else None,

@@ -57,6 +57,7 @@ class PytorchMixin:
         like = q in T.LIKE_FACTORIES
         base = args[0][1] if like and args else Value(TENSOR)
         complex_ = base.complex if like else False
+        pinned = False
         accel = base.accel if like else NONE
         lowp = base.lowp if like else NONE
         grad = NONE
@@ -72,6 +73,8 @@ class PytorchMixin:
                 complex_ = _dtype_name(value) in T.COMPLEX_DTYPES
             elif keyword == "requires_grad" and not _is_false_value(arg.value):
                 grad = frozenset({Reason((Step.at(node, "created-requires-grad"),))})
+            elif keyword == "pin_memory" and not _is_false_value(arg.value):
+                pinned = True
             elif keyword is None and index == 0 and q in T.DATA_COPYING_FACTORIES and value.kind in (TENSOR, SEQ, UNKNOWN):
                 source_tensor = value
         if source_tensor is not None and not device_given:
@@ -83,7 +86,7 @@ class PytorchMixin:
             lowp = source_tensor.lowp
         if not device_given and not like and state.default_device:
             accel = extend(state.default_device, Step.at(node, "created-default-device"))
-        return Value(TENSOR, accel, grad, lowp, complex=complex_)
+        return Value(TENSOR, accel, grad, lowp, complex=complex_, pinned=pinned)
 
     def from_pretrained(self, q: str, node: cst.Call, args, state: State, frame: Frame, *, known_model: bool = False) -> Value:
         owner = q.rsplit(".", 2)[-2] if q.count(".") >= 1 else q
@@ -274,6 +277,8 @@ class PytorchMixin:
         values = [v for _, v in args]
         recv_src = self.src(node.func.value) if isinstance(node.func, cst.Attribute) else "tensor"
         kind = receiver.kind if receiver.kind != SEQ else TENSOR
+        if method == "pin_memory":
+            return receiver.with_(kind=TENSOR if kind == UNKNOWN else kind, pinned=True, items=None, fields=None)
         if method == "conj" and not receiver.complex:
             return receiver  # of a real tensor (or one not known to be complex): itself
         if method in T.LAYOUT_METHODS:

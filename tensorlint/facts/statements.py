@@ -189,7 +189,7 @@ class StatementsMixin:
             if method == "copy_" and expr.args and _is_target(target) and any(a.keyword is not None and a.keyword.value == "non_blocking" and not _is_false_value(a.value) for a in expr.args):
                 source = self.eval(expr.args[0].value, state, frame)
                 dest = self.eval(target, state, frame)
-                if source.accel and not dest.accel and dest.kind in (TENSOR, UNKNOWN):
+                if source.accel and not dest.accel and dest.pinned:
                     step = Step.at(expr, "non-blocking-copy", recv=self.src(expr.args[0].value))
                     self.assign(target, dest.with_(kind=TENSOR, pending=frozenset({Reason((step,))})), expr, state, frame, step=False)
                     return

@@ -398,12 +398,9 @@ SYNCING_BUILTINS = frozenset({"float", "int", "bool", "print"})
 # An `if` whose test has `%` or one of these words runs every N steps (logging), not each.
 PERIODIC_TEST_WORDS = ("log", "print", "verbose", "display", "interval", "every", "rank", "master", "main_process", "debug", "eval", "save")
 
-# Words a text needs for each kind of non-conversion site (the screening's first stage;
-# screen/sites.py is the exact second stage on CPython's tree).
-SITE_WORDS = {"accumulate": ("for", "while"), "async-read": ("non_blocking",), "host-slice": ("cpu",), "host-sync": ("backward", "zero_grad")}
 # A loop over a model's steps (TL008 reads only those: collecting a tensor per layer or per
 # head inside one step is what a forward pass does): its body trains (one of these calls),
-# or it iterates over batches (a name with one of these words: `val_loader`, `batches`).
+# or it iterates over batches (a name that ends with one of these: `val_loader`, `batches`).
 TRAINING_STEP_METHODS = frozenset({"backward", "manual_backward", "zero_grad"})
 BATCH_ITERABLE_WORDS = ("loader", "batches", "dataset", "data_iter", "dataiter")
 CONTAINER_CLEARING_METHODS = frozenset({"clear"})

@@ -1,15 +1,17 @@
 """Screening for the places rules read that are not conversions (facts.conversions.SITE_KINDS).
 
 The prefilter's promise holds for them too: a text is ruled out only when the facts pass
-could record none of the enabled kinds there. The first stage is words (tables.SITE_WORDS);
-the second looks at CPython's tree for the statement shapes the facts pass records at
-(facts/accumulation.py: an accumulation inside a loop). A text holding one is analysed
+could record none of the enabled kinds there. The first stage is a pattern per kind, built
+from the tables the facts pass reads (`_PATTERNS`); the second looks at CPython's tree for
+the statement shapes the facts pass records at (an accumulation inside a loop over a
+model's steps, a copy with non_blocking, a subscript of a host copy). A text holding one is analysed
 whole: what the accumulated value is may depend on any statement before the loop.
 """
 
 from __future__ import annotations
 
 import ast
+import re
 
 from tensorlint.facts import tables as T
 
@@ -19,9 +21,24 @@ HOST_SLICE = "host-slice"  # facts.conversions.HOST_SLICE
 HOST_SYNC = "host-sync"  # facts.conversions.HOST_SYNC
 
 
+def _words(words) -> str:
+    return "|".join(sorted(map(re.escape, words)))
+
+
+# What a text must contain for each kind (over-approximating the tree stage below).
+_PATTERNS = {
+    # a loop that trains (T.TRAINING_STEP_METHODS) or iterates batches (T.BATCH_ITERABLE_WORDS)
+    ACCUMULATE: re.compile(rf"\b(?:{_words(T.TRAINING_STEP_METHODS)})\b|{_words(T.BATCH_ITERABLE_WORDS)}", re.IGNORECASE),
+    ASYNC_READ: re.compile(r"\bnon_blocking\b"),
+    # `.cpu()[`, `.numpy()[` (and the other passing methods), `.to("cpu")[`
+    HOST_SLICE: re.compile(rf"\.(?:{_words(T.HOST_COPY_METHODS | T.HOST_COPY_PASSING_METHODS)})\(\s*\)\s*\[|\.to\(\s*[\"']cpu"),
+    HOST_SYNC: re.compile(rf"\b(?:{_words(T.TRAINING_STEP_METHODS)})\b"),
+}
+
+
 def text_may_hold(text: str, kinds: frozenset[str]) -> bool:
-    """The first stage: whether the text has the words one of `kinds` needs."""
-    return any(any(word in text for word in T.SITE_WORDS.get(kind, ())) for kind in kinds)
+    """The first stage: whether the text may hold a site of one of `kinds`."""
+    return any(_PATTERNS[kind].search(text) is not None for kind in kinds if kind in _PATTERNS)
 
 
 def tree_holds(tree: ast.Module, index, kinds: frozenset[str]) -> bool:
@@ -29,8 +46,10 @@ def tree_holds(tree: ast.Module, index, kinds: frozenset[str]) -> bool:
     the text holds a site of one of `kinds`. `index`: tree_index's TreeIndex of the tree."""
     if ASYNC_READ in kinds:
         # a copy made with non_blocking=True (only texts with the word get here)
-        for node in ast.walk(tree):
-            if type(node) is ast.Call and _copies_to_host_without_blocking(node):
+        nodes = list(ast.walk(tree))
+        pinned = "pin_memory" in index.attr_loads or any(type(n) is ast.keyword and n.arg == "pin_memory" for n in nodes)
+        for node in nodes:
+            if type(node) is ast.Call and _copies_to_host_without_blocking(node, pinned):
                 return True
     if HOST_SLICE in kinds and index.host_slices:
         return True
@@ -45,16 +64,17 @@ def tree_holds(tree: ast.Module, index, kinds: frozenset[str]) -> bool:
     return False
 
 
-def _copies_to_host_without_blocking(call: ast.Call) -> bool:
-    """`x.to("cpu", non_blocking=...)` or `buf.copy_(x, non_blocking=...)` (facts/pytorch.py
-    tensor_to and facts/statements.py's copy_): the places TL006's facts start from."""
+def _copies_to_host_without_blocking(call: ast.Call, pinned: bool) -> bool:
+    """`x.to("cpu", non_blocking=...)` or, in a text that pins memory (a non-blocking copy
+    into unpinned host memory is synchronous), `buf.copy_(x, non_blocking=...)`
+    (facts/pytorch.py tensor_to and facts/statements.py's copy_): where TL006's facts start."""
     func = call.func
     if type(func) is not ast.Attribute or func.attr not in ("to", "copy_"):
         return False
     if not any(k.arg == "non_blocking" for k in call.keywords):
         return False
     if func.attr == "copy_":
-        return True
+        return pinned
     return any(type(node) is ast.Constant and isinstance(node.value, str) and node.value.split(":")[0] == "cpu" for node in ast.walk(call))
 
 
@@ -62,7 +82,7 @@ def _may_step(index) -> bool:
     """Whether the text trains (calls a T.TRAINING_STEP_METHODS method) or names batches."""
     if not T.TRAINING_STEP_METHODS.isdisjoint(index.attr_loads):
         return True
-    return any(word in name.lower() for name in (*index.loads, *index.attr_loads) for word in T.BATCH_ITERABLE_WORDS)
+    return any(name.lower().endswith(T.BATCH_ITERABLE_WORDS) for name in (*index.loads, *index.attr_loads))
 
 
 def _is_step_loop(loop: ast.AST) -> bool:
@@ -70,7 +90,7 @@ def _is_step_loop(loop: ast.AST) -> bool:
     if type(loop) in (ast.For, ast.AsyncFor):
         for node in ast.walk(loop.iter):
             name = node.id if type(node) is ast.Name else node.attr if type(node) is ast.Attribute else None
-            if name is not None and any(word in name.lower() for word in T.BATCH_ITERABLE_WORDS):
+            if name is not None and name.lower().endswith(T.BATCH_ITERABLE_WORDS):
                 return True
     return any(
         type(node) is ast.Call and type(node.func) is ast.Attribute and node.func.attr in T.TRAINING_STEP_METHODS
