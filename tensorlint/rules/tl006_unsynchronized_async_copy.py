@@ -37,7 +37,7 @@ preds = h.argmax(dim=1).tolist()
 h = logits.to("cpu", non_blocking=True)
 torch.cuda.synchronize()  # or record an event after the copy and synchronize it
 preds = h.argmax(dim=1).tolist()
-# or: tensorlint.to_numpy_async(...) and wait on its handle, or a blocking .cpu()
+# or: handle = tensorlint.to_numpy_async(logits); ...; preds = handle.wait().argmax(1)
 ```
 
 ## Fix safety
@@ -62,5 +62,5 @@ choice about overlap that the code's author makes.
         return Finding(
             message=f"{conversion.sink} reads `{subject}` while its non-blocking copy from the accelerator may still be running",
             reason=conversion.pending,
-            hint="Synchronize first (`torch.cuda.synchronize()`, or an event recorded after the copy), or copy with a blocking `.cpu()`.",
+            hint="Synchronize first (`torch.cuda.synchronize()`, or an event recorded after the copy), copy with a blocking `.cpu()`, or use `tensorlint.to_numpy_async(...)` and read `handle.wait()`.",
         )

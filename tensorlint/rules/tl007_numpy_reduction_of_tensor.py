@@ -22,7 +22,7 @@ array) as the array.
 ## Why is this bad?
 For anything that is not an `ndarray` these functions call the object's own method with
 NumPy's keyword arguments: `np.mean(t)` calls `t.mean(axis=None, dtype=None, out=None)`, and
-the tensor method rejects them. On torch 2.13 and NumPy 2 every one of these raises
+the tensor method rejects them. On torch 2.13 and NumPy 2.4 every one of these raises
 `TypeError` (`mean() got an unexpected keyword argument 'axis'`, `max(): argument 'dim' must
 be int, not NoneType`), with or without `axis=`/`keepdims=`, on any device. `np.median`,
 `np.argmax`, `np.cumsum` and similar do not raise: they convert the tensor or call a method

@@ -15,7 +15,8 @@ class TransferThenSlice(Rule):
     documentation = """## What it does
 Checks for indexing the host copy of a tensor that may be on an accelerator:
 `t.cpu()[idx]`, `t.detach().cpu()[mask]`, `t.cpu().numpy()[:k]`, `t.to("cpu")[0]`. Taking
-everything (`[:]`, `[...]`) is not reported.
+everything (`[:]`, `[...]`) is not reported. (`np.asarray(t)[mask]` of a tensor on an
+accelerator raises before anything is wasted: that is TL003.)
 
 ## Why is this bad?
 The copy moves the whole tensor over the bus and allocates it on the host, to keep a part:
