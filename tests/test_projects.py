@@ -441,3 +441,23 @@ def test_a_bf16_trainer_in_another_file_runs_the_steps_in_bfloat16(tmp_path):
     assert diagnostics[0]["evidence"][-1] == {"line": 4, "path": "train.py", "text": "`Trainer(precision=\"bf16-mixed\")` runs the LightningModule's steps in bfloat16"}
     (tmp_path / "train.py").write_text(train.replace("bf16-mixed", "16-mixed"))
     assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == set()
+
+
+def test_a_bf16_trainer_for_another_module_leaves_this_one_alone(tmp_path):
+    """A monorepo: svc_b's train.py fits its own module in bfloat16; svc_a's LightningModule,
+    which no Trainer file names, is not run in bfloat16 by it (a false TL004 before)."""
+    import textwrap
+
+    from tests.test_judgement import CASES
+
+    module = textwrap.dedent(CASES["lightning-bf16-mixed-steps-run-in-bfloat16"]).lstrip("\n").split("def main():")[0]
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'mono'\n")
+    (tmp_path / "svc_a").mkdir()
+    (tmp_path / "svc_a" / "lit.py").write_text(module)
+    (tmp_path / "svc_b").mkdir()
+    (tmp_path / "svc_b" / "other.py").write_text("import lightning as L\n\nclass Other(L.LightningModule):\n    pass\n")
+    train = "import lightning as L\nfrom svc_b.other import Other\n\ntrainer = L.Trainer(accelerator='gpu', precision='bf16-mixed')\ntrainer.fit(Other())\n"
+    (tmp_path / "svc_b" / "train.py").write_text(train)
+    assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == set()
+    (tmp_path / "svc_b" / "train.py").write_text(train.replace("Other", "Lit").replace("svc_b.other", "svc_a.lit"))
+    assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == {("svc_a/lit.py", 21, "TL004")}

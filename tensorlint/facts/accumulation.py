@@ -141,10 +141,15 @@ def _backpropagated_or_returned(scope: cst.CSTNode, memo: dict) -> tuple[frozens
 
 def _backpropagates_in(loop: cst.CSTNode, memo: dict) -> bool:
     """Whether the loop body itself calls `.backward()` (a training loop's step)."""
-    key = ("backward-in", id(loop))
+    return calls_in(loop, T.BACKPROPAGATING_METHODS, memo)
+
+
+def calls_in(loop: cst.CSTNode, methods: frozenset[str], memo: dict) -> bool:
+    """Whether the loop body calls a method named in `methods` (memoised per loop)."""
+    key = ("calls", id(loop), methods)
     if key not in memo:
         memo[key] = any(
-            isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in T.BACKPROPAGATING_METHODS
+            isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in methods
             for node in _walk(loop.body)
         )
     return memo[key]
@@ -155,10 +160,7 @@ def _is_step_loop(loop: cst.CSTNode, memo: dict) -> bool:
     key = ("step-loop", id(loop))
     if key not in memo:
         batches = isinstance(loop, cst.For) and any(name.lower().endswith(T.BATCH_ITERABLE_WORDS) for name in _names_read(loop.iter))
-        memo[key] = batches or any(
-            isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in T.TRAINING_STEP_METHODS
-            for node in _walk(loop.body)
-        )
+        memo[key] = batches or calls_in(loop, T.TRAINING_STEP_METHODS, memo)
     return memo[key]
 
 

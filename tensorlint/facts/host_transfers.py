@@ -14,7 +14,7 @@ from __future__ import annotations
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.accumulation import _walk
+from tensorlint.facts.accumulation import _walk, calls_in
 from tensorlint.facts.conversions import HOST_SLICE, HOST_SYNC
 from tensorlint.facts.lattice import Value
 from tensorlint.facts.state import State
@@ -40,7 +40,7 @@ class HostTransfersMixin:
         if not value.accel or not frame.loops or frame.loops[-1].stmt is None:
             return
         loop = frame.loops[-1].stmt
-        if not _trains(loop, self._loop_memo) or id(node) in _periodic(loop, self._loop_memo):
+        if not calls_in(loop, T.TRAINING_STEP_METHODS, self._loop_memo) or id(node) in _periodic(loop, self._loop_memo):
             return
         self.record_site(HOST_SYNC, node, subject, value.with_(grad=frozenset(), lowp=frozenset()), state, frame, sink=how)
 
@@ -73,16 +73,6 @@ def _takes_everything(node: cst.Subscript) -> bool:
         elif not (isinstance(part, cst.Index) and isinstance(part.value, cst.Ellipsis)):
             return False
     return True
-
-
-def _trains(loop: cst.CSTNode, memo: dict) -> bool:
-    key = ("trains", id(loop))
-    if key not in memo:
-        memo[key] = any(
-            isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in T.TRAINING_STEP_METHODS
-            for node in _walk(loop.body)
-        )
-    return memo[key]
 
 
 def _periodic(loop: cst.CSTNode, memo: dict) -> frozenset[int]:

@@ -66,19 +66,23 @@ class RecordingMixin:
                 self.record_literal_elements(expr, state, frame, sink)
             else:
                 self.record(expr, expr, self.eval(expr, state, frame), state, frame, explicit=False, sink=sink)
-    def record_site(self, kind: str, node: cst.CSTNode, subject: cst.BaseExpression, value: Value, state: State, frame: Frame, *, sink: str, always: bool = False, function: str | None = None) -> None:
-        """A place another rule reads (conversions.SITE_KINDS), with the facts of `value`
-        there; `always`: recorded even when the value has none (the place itself is wrong)."""
-        site = self.conversions.get((id(node), kind)) or Conversion(
+
+    def _site(self, kind: str, node: cst.CSTNode, subject: cst.BaseExpression, frame: Frame, **fields) -> Conversion:
+        """The record of `kind` at `node`: the one met before (another call site, the second
+        round), or a new one."""
+        return self.conversions.get((id(node), kind)) or Conversion(
             node=node,
             subject_node=subject,
             subject=self.module.code_for_node(subject),
-            sink=sink,
-            explicit=False,
             kind=kind,
-            function=function,
             differentiable=_in_differentiable_method(frame),
+            **fields,
         )
+
+    def record_site(self, kind: str, node: cst.CSTNode, subject: cst.BaseExpression, value: Value, state: State, frame: Frame, *, sink: str, always: bool = False, function: str | None = None) -> None:
+        """A place another rule reads (conversions.SITE_KINDS), with the facts of `value`
+        there; `always`: recorded even when the value has none (the place itself is wrong)."""
+        site = self._site(kind, node, subject, frame, sink=sink, explicit=False, function=function)
         grad = value.grad if state.grad != "off" else NONE
         self.record_facts(site, value.accel, grad, value.lowp, frame, state, always=always, pending=value.pending)
 
@@ -96,19 +100,7 @@ class RecordingMixin:
         if not explicit and kind == MODULE:
             return
         container = kind == SEQ
-        conversion = self.conversions.get((id(node), CONVERSION))
-        if conversion is None:
-            conversion = Conversion(
-                node=node,
-                subject_node=subject,
-                subject=self.module.code_for_node(subject),
-                sink=sink,
-                explicit=explicit,
-                force=force,
-                container=container,
-                function=function,
-                differentiable=_in_differentiable_method(frame),
-            )
+        conversion = self._site(CONVERSION, node, subject, frame, sink=sink, explicit=explicit, force=force, container=container, function=function)
         grad = value.grad if state.grad != "off" else NONE
         # Strict mode: an explicit `.numpy()` of anything not known to be on the CPU. (Implicit
         # conversions take any array-like, so an unknown argument there says nothing.)

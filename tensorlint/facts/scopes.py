@@ -322,20 +322,21 @@ class ScopesMixin:
                 self.errors.append(error)
             return failed
 
-    def project_step(self, question: str) -> Step | None:
+    def project_step(self, question: str, about: str | None = None) -> Step | None:
         """A step at the line of another project file that answers `question`
         (project/accelerator_use.py, through the ProjectContext), memoised: "accelerator",
         the project's first mention of one ("the project runs on 'cuda' when it can");
         "bf16-trainer", a Lightning Trainer built there in bfloat16. None without one."""
-        if question not in self._project_steps:
-            found = self.project.first_line(question) if self.project is not None else None
+        key = (question, about)
+        if key not in self._project_steps:
+            found = self.project.first_line(question, about) if self.project is not None else None
             step = None
             if found is not None:
                 path, line, text = found
                 kind, args = PROJECT_STEPS[question]
                 step = Step(kind, args(text), 0, self.module, where=Where(path, None, line=line))
-            self._project_steps[question] = step
-        return self._project_steps[question]
+            self._project_steps[key] = step
+        return self._project_steps[key]
 
     def _summarise(self, key: str) -> Summary:
         info = self.functions[key]
@@ -344,7 +345,7 @@ class ScopesMixin:
         off = info.no_grad or (bool(called) and called == {"off"})
         state = State(env={}, grad="off" if off else "on", default_device=self.global_default_device)
         if info.cls is not None and info.cls.lightning and info.node.name.value in T.LIGHTNING_STEP_HOOKS:
-            trainer = self.project_step("bf16-trainer")
+            trainer = self.project_step("bf16-trainer", info.cls.name)
             autocast = self.lightning_bf16 or (frozenset({Reason((trainer,))}) if trainer is not None else NONE)
             if autocast:
                 state.autocast, state.autocast_cpu = autocast, False

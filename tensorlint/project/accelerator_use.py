@@ -35,17 +35,21 @@ def first_line(text: str, pattern: re.Pattern) -> tuple[int, str] | None:
     return None
 
 
-def _first_in_project(session, question: str, pattern: re.Pattern, *, own_file: bool, needs: frozenset = frozenset()) -> tuple[str, int, str] | None:
+def _first_in_project(session, question: str, pattern: re.Pattern, *, own_file: bool, needs: frozenset = frozenset(), names: str | None = None) -> tuple[str, int, str] | None:
     """(path, line, match) of the first project file (the checked one first when
-    `own_file`) with a line matching `pattern`, in a file that also names one of `needs`;
-    memoised on the session per question. The file that answers keys the cache entry."""
+    `own_file`) with a line matching `pattern`, in a file that also names one of `needs`
+    and, when given, the word `names`; memoised on the session per question. The file that
+    answers keys the cache entry."""
     if question in session.first_lines:
         return session.first_lines[question]
+    named = re.compile(rf"\b{re.escape(names)}\b") if names else None
     found = None
     others = [p for p in project_files(session.root) if p != session.file] if session.root else []
     for path in ([session.file] if own_file else []) + others:
         text = text_of(path)
         if not text or not pattern.search(text) or (needs and not any(word in text for word in needs)):
+            continue
+        if named is not None and not named.search(text):
             continue
         line = first_line(text, pattern)
         if line is not None:
@@ -57,17 +61,18 @@ def _first_in_project(session, question: str, pattern: re.Pattern, *, own_file: 
     return found
 
 
-def project_evidence(session) -> tuple[str, int, str] | None:
+def project_evidence(session, about: str | None = None) -> tuple[str, int, str] | None:
     """(path, line, word) of the first mention of an accelerator in the checked file or
     its project."""
     return _first_in_project(session, "accelerator", WORD, own_file=True)
 
 
-def bf16_trainer(session) -> tuple[str, int, str] | None:
-    """(path, line, precision) where another file of the project builds a Lightning
-    `Trainer(precision="bf16-mixed")` (a train.py beside the LightningModule's file), or
-    None. The checked file's own Trainer is the facts pass's (facts/calls.py)."""
-    return _first_in_project(session, "bf16-trainer", BF16_PRECISION, own_file=False, needs=TRAINER_NAMES)
+def bf16_trainer(session, about: str | None = None) -> tuple[str, int, str] | None:
+    """(path, line, precision) where another file of the project that names the
+    LightningModule class `about` builds a Lightning `Trainer(precision="bf16-mixed")` (a
+    train.py that imports it), or None. A Trainer elsewhere in a monorepo trains other
+    modules. The checked file's own Trainer is the facts pass's (facts/calls.py)."""
+    return _first_in_project(session, f"bf16-trainer:{about}", BF16_PRECISION, own_file=False, needs=TRAINER_NAMES, names=about)
 
 
 QUESTIONS = {"accelerator": project_evidence, "bf16-trainer": bf16_trainer}

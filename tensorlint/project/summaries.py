@@ -247,12 +247,12 @@ class ProjectContext:
     def absolute_module(self, level: int, module: str | None) -> str | None:
         return absolute_module(level, module, self.module, self.is_package)
 
-    def first_line(self, question: str) -> tuple[str, int, str] | None:
+    def first_line(self, question: str, about: str | None = None) -> tuple[str, int, str] | None:
         """(path, line, text) of the project line that answers `question` ("accelerator",
-        "bf16-trainer": accelerator_use.py), or None."""
+        "bf16-trainer" about a LightningModule class: accelerator_use.py), or None."""
         from tensorlint.project import accelerator_use
 
-        return accelerator_use.QUESTIONS[question](self.session)
+        return accelerator_use.QUESTIONS[question](self.session, about)
     def imported(self, qualified: str, depth: int = 0) -> "Imported | None":
         if depth > MAX_DEPTH or not self.session.is_project_top(qualified.split(".", 1)[0]):
             return None
