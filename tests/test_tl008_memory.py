@@ -14,9 +14,9 @@ from tensorlint.config.settings import Settings
 LOOP = """
 import torch
 model = torch.nn.Sequential(torch.nn.Linear(256, 1024), torch.nn.ReLU(), torch.nn.Linear(1024, 1))
+batches = [torch.randn(64, 256) for _ in range(STEPS)]
 kept = []
-for step in range(STEPS):
-    x = torch.randn(64, 256)
+for x in batches:
     out = model(x).mean()
     kept.append(out)
 """
