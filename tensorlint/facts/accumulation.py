@@ -49,13 +49,13 @@ class AccumulationMixin:
         root = _root_name(accumulator)
         if root is None or self._holds_arrays(accumulator, state, frame):
             return
-        if root in _rebound_in(frame.loops[-1].stmt, self._loop_memo):
+        if root in _rebound_in(loop, self._loop_memo):
             return
         scope = frame.func.node if frame.func is not None else self.module
         backpropagated, returned = _backpropagated_or_returned(scope, self._loop_memo)
         if root in backpropagated:
             return
-        if root in returned and not _backpropagates_in(frame.loops[-1].stmt, self._loop_memo):
+        if root in returned and not _backpropagates_in(loop, self._loop_memo):
             return  # (a loop that backpropagates each iteration returns a sum to log it)
         self.record_site(ACCUMULATE, value_node, value_node, value, state, frame, sink=f"`{self.src(accumulator)}`")
 
@@ -75,7 +75,6 @@ class AccumulationMixin:
                 self.accumulated(target, other, self.eval(other, state, frame), state, frame)
                 return
 
-
     def _holds_arrays(self, accumulator: cst.BaseExpression, state: State, frame: Frame) -> bool:
         """`history[epoch] = loss` into a NumPy array (or a tensor) copies the values: no
         graph is kept by the container (a conversion there is the other rules' business)."""
@@ -93,12 +92,12 @@ def _root_name(node: cst.BaseExpression) -> str | None:
 
 def _rebound_in(loop: cst.CSTNode, memo: dict) -> frozenset[str]:
     """Names (and `self.x`) the loop body binds afresh: plain assignments whose value does
-    not read the name itself, `for` targets, `with ... as`, `del`."""
+    not read the name itself, `for` targets, and containers it clears (`losses.clear()`)."""
     key = ("rebound", id(loop))
     if key not in memo:
         found: set[str] = set()
         body = loop.body
-        for node in _walk(body):
+        for node in walk(body):
             if isinstance(node, cst.Assign):
                 reads = _names_read(node.value)
                 for target in node.targets:
@@ -128,7 +127,7 @@ def _backpropagated_or_returned(scope: cst.CSTNode, memo: dict) -> tuple[frozens
     if key not in memo:
         backpropagated: set[str] = set()
         returned: set[str] = set()
-        for node in _walk(scope):
+        for node in walk(scope):
             if isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in T.BACKPROPAGATING_METHODS:
                 backpropagated |= _names_read(node.func.value)
                 for arg in node.args:
@@ -150,7 +149,7 @@ def calls_in(loop: cst.CSTNode, methods: frozenset[str], memo: dict) -> bool:
     if key not in memo:
         memo[key] = any(
             isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in methods
-            for node in _walk(loop.body)
+            for node in walk(loop.body)
         )
     return memo[key]
 
@@ -184,7 +183,7 @@ def _values_of(expr: cst.BaseExpression) -> set[str]:
 def _names_read(node: cst.CSTNode) -> set[str]:
     """Every name and dotted name (`self.total`) an expression mentions."""
     names: set[str] = set()
-    for n in _walk(node):
+    for n in walk(node):
         if isinstance(n, (cst.Name, cst.Attribute)):
             dotted = _dotted(n)
             if dotted is not None:
@@ -192,7 +191,7 @@ def _names_read(node: cst.CSTNode) -> set[str]:
     return names
 
 
-def _walk(node: cst.CSTNode):
+def walk(node: cst.CSTNode):
     """Every node under `node`, not entering nested functions, classes or lambdas."""
     stack = [node]
     while stack:

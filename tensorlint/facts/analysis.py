@@ -90,7 +90,7 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
         # whose every call is made with grad off (a helper only test_step calls) runs so.
         self.call_grads: dict[str, set[str]] = {}
         self.conversions: dict[tuple[int, str], Conversion] = {}  # by Conversion.key
-        self._loop_memo: dict = {}  # accumulation.py: what loops rebind, what scopes backpropagate
+        self._loop_memo: dict = {}  # accumulation.py, host_transfers.py: what a loop or scope holds, read once
         self.recording = False
         self._closures: dict[str, dict[str, Value]] = {}
         self.errors: list[AnalysisError] = []  # internal errors, each confined to one part

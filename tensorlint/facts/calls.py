@@ -59,12 +59,6 @@ class CallsMixin:
     def eval_call(self, node: cst.Call, state: State, frame: Frame) -> Value:
         func = node.func
         q = self.qualname(func, state)
-        if isinstance(func, cst.Name) and func.value in T.HOST_READ_BUILTINS and func.value not in state.env:
-            for arg in node.args:  # `print(h)`: the host reads h (TL006), waits for the device (TL102)
-                value = self.eval(arg.value, state, frame)
-                self.record_read(arg.value, value, state, frame, how=f"`{func.value}()`")
-                if func.value in T.SYNCING_BUILTINS and value.kind in (TENSOR, UNKNOWN):
-                    self.synchronising(node, arg.value, value, state, frame, how=f"`{func.value}()`")
         if self.device_sources or self.sinks:
             helper = self.configured_helper(func, q, state)
             if helper is not None:
@@ -168,6 +162,11 @@ class CallsMixin:
         if isinstance(func, cst.Name) and callee.kind == UNKNOWN:
             name = func.value
             values = [v for _, v in args]
+            if name in T.HOST_READ_BUILTINS:
+                for (_, value), arg in zip(args, node.args):  # `print(h)`: the host reads h (TL006) and waits for the device (TL102)
+                    self.record_read(arg.value, value, state, frame, how=f"`{name}()`")
+                    if name in T.SYNCING_BUILTINS and value.kind in (TENSOR, UNKNOWN):
+                        self.synchronising(node, arg.value, value, state, frame, how=f"`{name}()`")
             if name in T.PLAIN_BUILTINS:
                 return OTHER_VALUE
             if name == "zip" and len(node.args) == 1 and node.args[0].star == "*" and values:

@@ -14,9 +14,9 @@ from __future__ import annotations
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.accumulation import _walk, calls_in
+from tensorlint.facts.accumulation import calls_in, walk
 from tensorlint.facts.conversions import HOST_SLICE, HOST_SYNC
-from tensorlint.facts.lattice import Value
+from tensorlint.facts.lattice import NONE, Value
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 
@@ -33,7 +33,7 @@ class HostTransfersMixin:
             return
         value = self.eval(source, state, frame)
         if value.accel:
-            self.record_site(HOST_SLICE, node, source, value.with_(grad=frozenset(), lowp=frozenset()), state, frame, sink="indexing")
+            self.record_site(HOST_SLICE, node, source, value.with_(grad=NONE, lowp=NONE), state, frame, sink="indexing")
 
     def synchronising(self, node: cst.CSTNode, subject: cst.BaseExpression, value: Value, state: State, frame: Frame, *, how: str) -> None:
         """`subject` (of value `value`) is read by the host at `node` (TL102)."""
@@ -42,7 +42,7 @@ class HostTransfersMixin:
         loop = frame.loops[-1].stmt
         if not calls_in(loop, T.TRAINING_STEP_METHODS, self._loop_memo) or id(node) in _periodic(loop, self._loop_memo):
             return
-        self.record_site(HOST_SYNC, node, subject, value.with_(grad=frozenset(), lowp=frozenset()), state, frame, sink=how)
+        self.record_site(HOST_SYNC, node, subject, value.with_(grad=NONE, lowp=NONE), state, frame, sink=how)
 
 
 def _transferred(expr: cst.BaseExpression) -> cst.BaseExpression | None:
@@ -81,15 +81,15 @@ def _periodic(loop: cst.CSTNode, memo: dict) -> frozenset[int]:
     key = ("periodic", id(loop))
     if key not in memo:
         inside: set[int] = set()
-        for node in _walk(loop.body):
+        for node in walk(loop.body):
             if isinstance(node, cst.If) and _is_periodic(node.test):
-                inside.update(id(n) for n in _walk(node.body))
+                inside.update(id(n) for n in walk(node.body))
         memo[key] = frozenset(inside)
     return memo[key]
 
 
 def _is_periodic(test: cst.BaseExpression) -> bool:
-    for node in _walk(test):
+    for node in walk(test):
         if isinstance(node, cst.BinaryOperation) and isinstance(node.operator, cst.Modulo):
             return True
         if isinstance(node, cst.Name) and any(word in node.value.lower() for word in T.PERIODIC_TEST_WORDS):

@@ -32,6 +32,8 @@ from tensorlint.facts.lattice import (
     join_fact,
 )
 from tensorlint.facts.syntax import (
+    names_cpu,
+    non_blocking,
     _string_value,
     _is_false_value,
     _is_host_literal,
@@ -195,7 +197,7 @@ class PytorchMixin:
             self.record_read(node, receiver, state, frame, how=f"`.{method}()`", subject=node.func.value if isinstance(node.func, cst.Attribute) else None)
         if method in T.SYNCING_METHODS and kind in (TENSOR, UNKNOWN) and isinstance(node.func, cst.Attribute):
             self.synchronising(node, node.func.value, receiver, state, frame, how=f"`.{method}()`")
-        if method in T.BLOCKING_READ_METHODS and receiver.accel and kind in (TENSOR, UNKNOWN):
+        if method in T.SYNCING_METHODS and receiver.accel and kind in (TENSOR, UNKNOWN):
             synchronized(state)  # `loss.item()`: the host waits for the stream, copies included
         if kind in (FOREIGN, NDARRAY):
             if kind == NDARRAY and method in T.NDARRAY_CONVERTING_METHODS:
@@ -345,8 +347,8 @@ class PytorchMixin:
 
     def tensor_to(self, receiver: Value, node: cst.Call, args, state: State, frame: Frame, recv_src: str) -> Value:
         result = self.moved(receiver, node, args, state, frame, recv_src)
-        if receiver.accel and not result.accel and _names_cpu(node):
-            if _non_blocking(node):
+        if receiver.accel and not result.accel and names_cpu(node):
+            if non_blocking(node):
                 # `x.to("cpu", non_blocking=True)`: the host copy may not be done yet (TL006)
                 step = Step.at(node, "non-blocking-copy", recv=recv_src)
                 return result.with_(pending=frozenset({Reason((step,))}))
@@ -466,27 +468,6 @@ class PytorchMixin:
         return output
 
     # ---- recording conversions ---------------------------------------------------------------
-
-
-def _names_cpu(call: cst.Call) -> bool:
-    """`.to("cpu")`, `.to(device="cpu")`, `.to(torch.device("cpu"))`: the target is written
-    as the CPU (a device variable says nothing for sure)."""
-    for arg in call.args:
-        if arg.keyword is not None and arg.keyword.value != "device":
-            continue
-        value = arg.value
-        if isinstance(value, cst.Call) and value.args:  # torch.device("cpu")
-            callee = value.func.attr.value if isinstance(value.func, cst.Attribute) else value.func.value if isinstance(value.func, cst.Name) else None
-            if callee == "device":
-                value = value.args[0].value
-        text = _string_value(value)
-        if text is not None and text.split(":")[0] == "cpu":
-            return True
-    return False
-
-
-def _non_blocking(call: cst.Call) -> bool:
-    return any(a.keyword is not None and a.keyword.value == "non_blocking" and not _is_false_value(a.value) for a in call.args)
 
 
 def _dtype_name(value: Value) -> str:

@@ -39,7 +39,7 @@ from tensorlint.facts.syntax import (
     _string_value,
     _grad_mode_of,
     _looks_like_module,
-    _is_false_value,
+    non_blocking,
 )
 from tensorlint.facts.values import (
     DICT,
@@ -182,17 +182,8 @@ class StatementsMixin:
                 self.eval(expr, state, frame)
                 synchronized(state)  # torch.cuda.synchronize(), stream/event.synchronize()
                 return
-            if method == "copy_" and expr.args and any(a.keyword is not None and a.keyword.value == "non_blocking" and not _is_false_value(a.value) for a in expr.args):
-                # `host_buf.copy_(x, non_blocking=True)` (or into `host_buf[:n]`) into host memory (TL006)
-                while isinstance(target, cst.Subscript):
-                    target = target.value
-            if method == "copy_" and expr.args and _is_target(target) and any(a.keyword is not None and a.keyword.value == "non_blocking" and not _is_false_value(a.value) for a in expr.args):
-                source = self.eval(expr.args[0].value, state, frame)
-                dest = self.eval(target, state, frame)
-                if source.accel and not dest.accel and dest.pinned:
-                    step = Step.at(expr, "non-blocking-copy", recv=self.src(expr.args[0].value))
-                    self.assign(target, dest.with_(kind=TENSOR, pending=frozenset({Reason((step,))})), expr, state, frame, step=False)
-                    return
+            if method == "copy_" and expr.args and non_blocking(expr) and self._copied_without_blocking(target, expr, state, frame):
+                return
             if q is None and isinstance(target, cst.Subscript) and _is_target(target.value) and method in T.CONTAINER_ADDING_ON_SUBSCRIPT:
                 # history["train"].append(acc): a dict of lists
                 base = self.eval(target.value, state, frame)
@@ -341,6 +332,21 @@ class StatementsMixin:
 
     def exec_while(self, stmt: cst.While, state: State, frame: Frame) -> None:
         self.exec_loop(stmt, lambda current: self.eval(stmt.test, current, frame), state, frame)
+
+    def _copied_without_blocking(self, dest_node: cst.BaseExpression, expr: cst.Call, state: State, frame: Frame) -> bool:
+        """`host_buf.copy_(x, non_blocking=True)` (or into `host_buf[:n]`) from an accelerator
+        into pinned host memory: `host_buf` holds a copy that may still be running (TL006)."""
+        while isinstance(dest_node, cst.Subscript):
+            dest_node = dest_node.value
+        if not _is_target(dest_node):
+            return False
+        source = self.eval(expr.args[0].value, state, frame)
+        dest = self.eval(dest_node, state, frame)
+        if not (source.accel and not dest.accel and dest.pinned):
+            return False
+        step = Step.at(expr, "non-blocking-copy", recv=self.src(expr.args[0].value))
+        self.assign(dest_node, dest.with_(kind=TENSOR, pending=frozenset({Reason((step,))})), expr, state, frame, step=False)
+        return True
 
     def exec_loop(self, stmt, enter, state: State, frame: Frame) -> None:
         """Run a loop body from the loop head's state until that state stops changing (at

@@ -315,3 +315,25 @@ def _is_requires_grad_false_call(node) -> bool:
 
 def _is_self(node) -> bool:
     return isinstance(node, cst.Name) and node.value == "self"
+
+
+def names_cpu(call: cst.Call) -> bool:
+    """`.to("cpu")`, `.to(device="cpu")`, `.to(torch.device("cpu"))`: the target is written
+    as the CPU (a device variable says nothing for sure)."""
+    for arg in call.args:
+        if arg.keyword is not None and arg.keyword.value != "device":
+            continue
+        value = arg.value
+        if isinstance(value, cst.Call) and value.args:  # torch.device("cpu")
+            callee = value.func.attr.value if isinstance(value.func, cst.Attribute) else value.func.value if isinstance(value.func, cst.Name) else None
+            if callee == "device":
+                value = value.args[0].value
+        text = _string_value(value)
+        if text is not None and text.split(":")[0] == "cpu":
+            return True
+    return False
+
+
+def non_blocking(call: cst.Call) -> bool:
+    """`non_blocking=True` (or anything but a literal False) among the call's arguments."""
+    return any(a.keyword is not None and a.keyword.value == "non_blocking" and not _is_false_value(a.value) for a in call.args)

@@ -379,20 +379,22 @@ TO_NEUTRAL_KEYWORDS = frozenset({"non_blocking", "copy", "memory_format"})
 # Container methods that add their arguments to the receiver in place (`history.append(t)`,
 # `store.update(d)`, a queue's `put`); `extend`/`update` add the elements of a sequence.
 CONTAINER_ADDING_METHODS = frozenset({"append", "extend", "insert", "add", "appendleft", "update", "put"})
+
 # --- Non-blocking copies to the host (TL006) ----------------------------------------------------
 # Calls that wait for the accelerator's work: after them every copy is complete. A blocking
-# copy or read of an accelerator tensor (`.item()`, `.cpu()`) waits for its stream too.
+# copy or read of an accelerator tensor (SYNCING_METHODS: `.item()`, `.cpu()`) waits for its
+# stream too.
 SYNCHRONIZING_METHODS = frozenset({"synchronize"})
-BLOCKING_READ_METHODS = frozenset({"item", "tolist", "cpu"})
 # Reading a host tensor's values: methods, and builtins called on it.
 HOST_READ_METHODS = frozenset({"item", "tolist", "sum", "mean", "max", "min", "argmax", "all", "any", "__str__"})
-HOST_READ_BUILTINS = frozenset({"print", "float", "int", "bool", "str", "repr", "list", "len_"})
+HOST_READ_BUILTINS = frozenset({"print", "float", "int", "bool", "str", "repr", "list"})
 
 # --- Copies to the host that cost more than needed (TL101, TL102) -----------------------------
 HOST_COPY_METHODS = frozenset({"cpu"})  # (and `.to("cpu")`)
 # Methods between the copy and the subscript that keep it a copy of the whole tensor.
 HOST_COPY_PASSING_METHODS = frozenset({"detach", "numpy", "clone", "contiguous", "float", "double", "half", "long", "int", "bool"})
-# Reads that make the host wait for the accelerator.
+# Reads that make the host wait for the accelerator (TL102; for TL006, they complete every
+# copy queued before them).
 SYNCING_METHODS = frozenset({"item", "cpu", "tolist"})
 SYNCING_BUILTINS = frozenset({"float", "int", "bool", "print"})
 # An `if` whose test has `%` or one of these words runs every N steps (logging), not each.

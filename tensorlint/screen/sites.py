@@ -14,11 +14,7 @@ import ast
 import re
 
 from tensorlint.facts import tables as T
-
-ACCUMULATE = "accumulate"  # facts.conversions.ACCUMULATE (named here in libcst-free code)
-ASYNC_READ = "async-read"  # facts.conversions.ASYNC_READ
-HOST_SLICE = "host-slice"  # facts.conversions.HOST_SLICE
-HOST_SYNC = "host-sync"  # facts.conversions.HOST_SYNC
+from tensorlint.facts.conversions import ACCUMULATE, ASYNC_READ, HOST_SLICE, HOST_SYNC  # (imports no libcst)
 
 
 def _words(words) -> str:
