@@ -92,7 +92,7 @@ def classify(call: str, t) -> tuple[str, str]:
 
 
 def calls():
-    names = sorted({q.split(".", 1)[1] for q in T.NUMPY_CONVERTERS | T.NUMPY_METHOD_DISPATCH})
+    names = sorted({q.split(".", 1)[1] for q in T.NUMPY_CONVERTERS | set(T.NUMPY_METHOD_DISPATCH)})
     for name in names:
         if "." in name or name in ("save", "savez", "savez_compressed", "savetxt"):
             continue  # namespaces and file writers are probed elsewhere / have no method path

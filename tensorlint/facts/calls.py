@@ -368,6 +368,10 @@ class CallsMixin:
         # Conversions through __array__.
         if q in T.NUMPY_CONVERTERS or q in T.NUMPY_METHOD_DISPATCH or _is_plot_call(q) or q.startswith(T.OTHER_CONVERTER_PREFIXES):
             self.record_sinks(node, args, state, frame, dispatch=q in T.NUMPY_METHOD_DISPATCH)
+            if q in T.NUMPY_METHOD_DISPATCH and values and values[0].kind == TENSOR and q not in T.NUMPY_RAISING_DISPATCH:
+                # `np.squeeze(t)` is `t.squeeze()`: a tensor where `t` is.
+                method = T.NUMPY_METHOD_DISPATCH[q]
+                return OTHER_VALUE if method is None else self.tensor_method(values[0], method, node, args[1:], state, frame)
             if root == "numpy":
                 return NDARRAY_VALUE
             return OTHER_VALUE

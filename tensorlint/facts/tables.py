@@ -459,14 +459,17 @@ CONJ_ATTRIBUTES = {"imag": "negative", "real": None}
 
 # --- Conversions (sinks) ----------------------------------------------------------------------
 
-# numpy functions that call a bare tensor's own method (no conversion); they convert lists.
-NUMPY_METHOD_DISPATCH = frozenset(
-    {
-        "numpy.mean", "numpy.sum", "numpy.max", "numpy.min", "numpy.amax", "numpy.amin", "numpy.std",
-        "numpy.var", "numpy.prod", "numpy.any", "numpy.all", "numpy.squeeze", "numpy.nonzero", "numpy.where",
-        "numpy.size", "numpy.shape", "numpy.ndim",
-    }
-)
+# numpy functions that call a bare tensor's own method (no conversion; they convert lists),
+# and the tensor method whose result they give (None: not a tensor). Checked on torch 2.13 /
+# NumPy 2.4 and torch 2.11 / NumPy 2.5 on CUDA with bench/numpy_dispatch_check.py (and
+# tests/test_numpy_dispatch.py): most `fromnumeric` functions try the method, get a TypeError
+# from torch's signature and convert (`np.argmax`, `np.round`, `np.clip`...); `np.where(t)`
+# converts; `np.split`/`np.array_split` slice the tensor itself.
+NUMPY_METHOD_DISPATCH = {
+    **{"numpy." + n: n.lstrip("a") if n in ("amax", "amin") else n for n in ("mean", "sum", "max", "min", "amax", "amin", "std", "var", "prod", "any", "all")},
+    "numpy.squeeze": "squeeze", "numpy.nonzero": "nonzero", "numpy.split": "chunk", "numpy.array_split": "chunk",
+    "numpy.size": None, "numpy.shape": None, "numpy.ndim": None,
+}
 # Of those, the ones whose call of the tensor's method raises TypeError for every argument
 # NumPy passes (`np.mean(t)` calls `t.mean(axis=None, dtype=None, out=None)`): checked on
 # torch 2.13 / NumPy 2 (tests/test_tl007_numpy_reduction.py runs each). `np.median`,
@@ -479,7 +482,7 @@ NUMPY_RAISING_DISPATCH = {
 # numpy functions that convert their array arguments through Tensor.__array__.
 NUMPY_CONVERTERS = frozenset(
     "numpy." + n
-    for n in """array asarray asanyarray ascontiguousarray asfortranarray copy array_split split vstack hstack
+    for n in """array asarray asanyarray ascontiguousarray asfortranarray copy vstack hstack
     dstack column_stack row_stack stack concatenate append argmax argmin argsort sort unique where nanargmax
     nanargmin nanmean nansum nanmax nanmin nanstd median nanmedian percentile nanpercentile quantile average
     cumsum cumprod diff histogram histogram2d histogramdd bincount digitize clip round around abs absolute
