@@ -32,6 +32,7 @@ ENTRY = {
     "plot_helper_without_torch": "train.py",
     "lightning_subclass": "models/per.py",
     "script_without_torch": "export.py",
+    "helper_param_layout_and_kind": "stats.py",
 }
 
 
@@ -461,3 +462,12 @@ def test_a_bf16_trainer_for_another_module_leaves_this_one_alone(tmp_path):
     assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == set()
     (tmp_path / "svc_b" / "train.py").write_text(train.replace("Other", "Lit").replace("svc_b.other", "svc_a.lit"))
     assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == {("svc_a/lit.py", 21, "TL004")}
+
+
+def test_a_helper_fix_that_depends_on_a_caller_is_unsafe():
+    """`np.mean(values)` in a helper is TL007 only because train.py passes a tensor;
+    `np.mean(values.numpy())` would break the callers that pass lists, so it is not safe."""
+    diagnostics = _cli("--no-cache", "stats.py", cwd=PROJECTS / "helper_param_layout_and_kind")
+    tl007 = [d for d in diagnostics if d["code"] == "TL007"]
+    assert tl007 and all(d["fix"]["safety"] == "unsafe" for d in tl007)
+    assert all("summarize()` called with `features`" in d["message"] for d in tl007)

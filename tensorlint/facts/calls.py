@@ -302,6 +302,7 @@ class CallsMixin:
                 for fact_name in FACTS:
                     fact = substitute(getattr(value, fact_name), fact_name, lambda o: None)
                     changes[fact_name] = extend(fact, ret_step) if state.grad != "off" or fact_name != "grad" else NONE
+                changes["layout"] = extend(substitute(value.layout, "layout", lambda o: None), ret_step)
                 if value.items is not None and depth < 3:
                     changes["items"] = tuple(substitute_value(item, depth + 1) for item in value.items)
                 if value.fields is not None and depth < 3:
@@ -337,7 +338,14 @@ class CallsMixin:
             accel = substitute(pending.accel, "accel", call_step)
             grad = substitute(pending.grad, "grad", call_step) if state.grad != "off" else NONE
             lowp = substitute(pending.lowp, "lowp", call_step)
-            self.record_facts(pending.conversion, accel, grad, lowp, frame, state)
+            layout = substitute(pending.layout, "layout", call_step)
+            ref = pending.tensor_param
+            if ref is not None:
+                if ref.func == key and ref.index in mapping and self.part_of(mapping[ref.index], ref.path).kind == TENSOR:
+                    tensor = frozenset({Reason((call_step(ref),))})
+                    self.record_facts(pending.conversion, accel, grad, lowp, frame, state, always=True, tensor=tensor)
+                continue
+            self.record_facts(pending.conversion, accel, grad, lowp, frame, state, layout=layout)
         return result
 
     def accelerate_call(self, accelerator: Value, method: str, node: cst.Call, state: State, frame: Frame) -> Value:

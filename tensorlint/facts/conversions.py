@@ -49,6 +49,9 @@ class Conversion:
     lowp: Reason | None = None
     layout: Reason | None = None  # a layout NumPy cannot take (facts only of this module)
     pending: Reason | None = None  # a non-blocking copy to the host, maybe not done yet
+    # Why the subject is a tensor, where only a caller says so (`np.mean(x)` in a helper
+    # called with a tensor: TL007's evidence).
+    tensor: Reason | None = None
     function: str | None = None  # the converting function's qualified name (`numpy.fft.fft`)
     differentiable: bool = False  # in a Module's forward: gradients must flow through here
     # Set when the facts come from a caller of the helper function holding this conversion.

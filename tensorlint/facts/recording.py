@@ -48,8 +48,13 @@ class RecordingMixin:
             if dispatch and value.kind != SEQ:
                 # np.mean(t) calls t.mean(): no conversion; for most reductions the call
                 # raises (tables.NUMPY_RAISING_DISPATCH), read by TL007.
-                if value.kind == TENSOR and function in T.NUMPY_RAISING_DISPATCH and keyword in (None, "a") and arg is node.args[0]:
-                    self.record_site(NUMPY_DISPATCH, node, arg.value, value, state, frame, sink=sink, always=True, function=function)
+                if function in T.NUMPY_RAISING_DISPATCH and keyword in (None, "a") and arg is node.args[0]:
+                    if value.kind == TENSOR:
+                        self.record_site(NUMPY_DISPATCH, node, arg.value, value, state, frame, sink=sink, always=True, function=function)
+                    elif value.kind == UNKNOWN and frame.func is not None and (ref := _parameter(value)) is not None:
+                        # A helper's parameter: wrong where a caller passes a tensor.
+                        site = self._site(NUMPY_DISPATCH, node, arg.value, frame, sink=sink, explicit=False, function=function)
+                        frame.pending.append(Pending(site, value.accel, value.grad, value.lowp, tensor_param=ref))
                 continue
             if isinstance(arg.value, (cst.Dict, cst.List, cst.Tuple)) and not dispatch:
                 # A literal container: report (and fix) each tensor in it.
@@ -107,12 +112,12 @@ class RecordingMixin:
         unknown = explicit and kind == UNKNOWN
         self.record_facts(conversion, value.accel, grad, value.lowp, frame, state, unknown=unknown, layout=value.layout)
 
-    def record_facts(self, conversion: Conversion, accel: Fact, grad: Fact, lowp: Fact, frame: Frame, state: State, *, unknown: bool = False, always: bool = False, layout: Fact = NONE, pending: Fact = NONE) -> None:
-        if frame.func is not None and any(isinstance(o, ParamRef) for fact in (accel, grad, lowp) for o in fact):
-            frame.pending.append(Pending(conversion, accel, grad, lowp))
+    def record_facts(self, conversion: Conversion, accel: Fact, grad: Fact, lowp: Fact, frame: Frame, state: State, *, unknown: bool = False, always: bool = False, layout: Fact = NONE, pending: Fact = NONE, tensor: Fact = NONE) -> None:
+        if frame.func is not None and any(isinstance(o, ParamRef) for fact in (accel, grad, lowp, layout) for o in fact):
+            frame.pending.append(Pending(conversion, accel, grad, lowp, layout))
         if not self.recording:
             return
-        reasons = {"accel": concrete(accel), "grad": concrete(grad), "lowp": concrete(lowp), "layout": concrete(layout), "pending": concrete(pending)}
+        reasons = {"accel": concrete(accel), "grad": concrete(grad), "lowp": concrete(lowp), "layout": concrete(layout), "pending": concrete(pending), "tensor": concrete(tensor)}
         if self.strict and reasons["accel"] is None and unknown:
             reasons["accel"] = Reason((Step.at(conversion.subject_node, "unknown-origin", subject=conversion.subject_short),))
         if not any(reasons.values()) and not always:
@@ -123,7 +128,7 @@ class RecordingMixin:
             self.conversions[conversion.key] = existing
         # Every call site of a helper may bring its own evidence: the shortest chain is shown
         # whichever the analysis met first (the checker settles ties by source position).
-        facts = {"accel": accel, "grad": grad, "lowp": lowp, "layout": layout, "pending": pending}
+        facts = {"accel": accel, "grad": grad, "lowp": lowp, "layout": layout, "pending": pending, "tensor": tensor}
         for fact_name, reason in reasons.items():
             if reason is None:
                 continue
@@ -140,3 +145,12 @@ def _in_differentiable_method(frame: Frame) -> bool:
     """A Module's `forward` (tables.DIFFERENTIABLE_METHODS): what it computes is trained."""
     func = frame.func
     return func is not None and func.cls is not None and func.cls.is_module and func.node.name.value in T.DIFFERENTIABLE_METHODS
+
+
+def _parameter(value: Value) -> ParamRef | None:
+    """The one parameter a value of unknown kind comes from (the parameter itself, an item
+    of it, or what tensor operations made of it), when its facts name nothing else."""
+    refs = {o for o in value.accel if isinstance(o, ParamRef)}
+    if len(refs) != len(value.accel) or len({(o.func, o.index) for o in refs}) != 1:
+        return None
+    return min(refs, key=lambda o: len(o.path))

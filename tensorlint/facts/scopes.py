@@ -77,6 +77,10 @@ class Pending:
     accel: Fact
     grad: Fact
     lowp: Fact
+    layout: Fact = NONE  # a caller's sparse / conjugate / quantized tensor (TL005)
+    # A site that is wrong whenever a caller passes a tensor for this parameter, whatever
+    # its facts (`np.mean(x)` in a helper: TL007).
+    tensor_param: ParamRef | None = None
 
 
 @dataclass
@@ -363,7 +367,7 @@ class ScopesMixin:
                 state.env[name] = this
                 continue
             ref = frozenset({ParamRef(key, index, name)})
-            value = Value(UNKNOWN, accel=ref, grad=ref, lowp=ref, label=Label("name", name))
+            value = Value(UNKNOWN, accel=ref, grad=ref, lowp=ref, layout=ref, label=Label("name", name))
             if key in self.device_callbacks:
                 step = Step.at(param, "framework-callback", name=name, caller=self.device_callbacks[key])
                 value = value.with_(accel=ref | {Reason((step,))})

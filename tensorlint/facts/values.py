@@ -88,7 +88,7 @@ def _passed_through(value: Value) -> int | None:
 
 def _without_param_refs(value: Value) -> Value:
     changes = {}
-    for fact_name in FACTS:
+    for fact_name in (*FACTS, "layout"):
         fact = getattr(value, fact_name)
         if any(isinstance(o, ParamRef) for o in fact):
             changes[fact_name] = frozenset(o for o in fact if not isinstance(o, ParamRef))
@@ -122,9 +122,11 @@ def with_layout(value: Value, layout: str, node: cst.CSTNode, how: str) -> Value
     return value.with_(kind=TENSOR, layout=frozenset({Reason((step,))}))
 
 
-def layout_of(reason: Reason) -> str | None:
+def layout_of(reason: Reason | ParamRef) -> str | None:
     """The layout an origin of the layout fact gives: its newest step that names one
-    (`.conj()` then `.imag`: the negative bit)."""
+    (`.conj()` then `.imag`: the negative bit); None for a caller's (not known here)."""
+    if not isinstance(reason, Reason):
+        return None
     return next((step.arg("layout") for step in reason.steps if step.kind == "layout"), None)
 
 

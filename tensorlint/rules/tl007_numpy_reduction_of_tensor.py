@@ -43,7 +43,9 @@ print(losses.mean().item())
 ## Fix safety
 Safe: the fix converts the tensor first (`np.mean(t.numpy())`, with `.detach()` / `.cpu()` /
 `.float()` inserted where the tensor may need them), which computes what the call meant.
-When a cast to float32 is part of it, the fix is unsafe, as TL004's is.
+When a cast to float32 is part of it, the fix is unsafe, as TL004's is; so is a fix in a
+helper whose parameter is a tensor only because a caller passes one (another caller may pass
+a list, which has no `.numpy()`).
 """
 
     VALID = (
@@ -68,7 +70,9 @@ When a cast to float32 is part of it, the fix is unsafe, as TL004's is.
         method = T.NUMPY_RAISING_DISPATCH.get(conversion.function or "", "reduction")
         return Finding(
             message=f"{conversion.sink} calls the tensor's own `{conversion.subject_short}.{method}()` with NumPy's keyword arguments, which raises TypeError",
-            reason=Reason((Step.at(conversion.subject_node, "numpy-dispatch", subject=conversion.subject_short),)),
+            reason=conversion.tensor or Reason((Step.at(conversion.subject_node, "numpy-dispatch", subject=conversion.subject_short),)),
             fix_parts=tuple(parts),
-            unsafe_fix=conversion.lowp is not None,
+            # In a helper whose parameter is a tensor only for some callers, `.numpy()` breaks
+            # the others (a list has none).
+            unsafe_fix=conversion.lowp is not None or conversion.tensor is not None,
         )
