@@ -571,7 +571,120 @@ CASES = {
         pca = PCA()
         pca.apply(torch.ones(3, 3, device="cuda"))
     """,
+    "transformers-tensorflow-and-flax-models-give-no-torch-tensors": """
+        import torch
+        from transformers import BertForSequenceClassification, FlaxBertModel, TFBertForSequenceClassification
+        tf_model = TFBertForSequenceClassification.from_pretrained("bert-base-uncased")
+        flax_model = FlaxBertModel.from_pretrained("bert-base-uncased")
+        pt_model = BertForSequenceClassification.from_pretrained("bert-base-uncased")
+        ids = torch.ones(1, 4, dtype=torch.long)
+        print(tf_model(ids.numpy()).logits.numpy())
+        print(flax_model(ids.numpy()).last_hidden_state.numpy())
+        print(pt_model(ids).logits.numpy())  # expect: TL002
+    """,
+    "module-whose-init-freezes-each-part": """
+        import torch
+        import torch.nn as nn
+        from torchvision.models import resnet50, vgg16
+        class FrozenEncoder(nn.Module):
+            def __init__(self, dim=2048):
+                super().__init__()
+                self.dim = dim
+                self.net = resnet50()
+                self.net.fc = nn.Identity()
+                self.net.requires_grad_(False)
+                self.mean = torch.tensor([0.485, 0.456, 0.406])
+            def forward(self, x):
+                return self.net(x)
+        class Perceptual(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.vgg = vgg16(weights="DEFAULT").features.eval()
+                for p in self.vgg.parameters():
+                    p.requires_grad = False
+                self.act = nn.ReLU()
+            def forward(self, x):
+                return self.act(self.vgg(x))
+        class Probe(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.net = resnet50().requires_grad_(False)
+                self.head = nn.Linear(2048, 10)
+            def forward(self, x):
+                return self.head(self.net(x))
+        class Refit(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.net = resnet50()
+                self.net.requires_grad_(False)
+                self.net.fc = nn.Linear(2048, 10)
+            def forward(self, x):
+                return self.net(x)
+        x = torch.ones(1, 3, 8, 8)
+        print(FrozenEncoder()(x).numpy(), Perceptual()(x).numpy())
+        print(Probe()(x).numpy())  # expect: TL002
+        print(Refit()(x).numpy())  # expect: TL002
+    """,
     # ---- correlated conditions -------------------------------------------------------------
+    "dtype-guard-clears-bfloat16-where-it-fails": """
+        import torch
+
+
+        def to_np(x):
+            x = x.detach().cpu()
+            if x.dtype == torch.bfloat16:
+                x = x.float()
+            return x.numpy()
+
+
+        def to_np2(x):
+            if x.dtype != torch.bfloat16:
+                return x.numpy()
+            return x.float().numpy()
+
+
+        def to_np_bad(x):
+            if x.dtype == torch.float16:
+                x = x.float()
+            return x.numpy()  # expect: TL004
+
+
+        def show(x):
+            if x.dtype == torch.bfloat16:
+                print(x.numpy())  # expect: TL004
+
+
+        t = torch.ones(2, dtype=torch.bfloat16)
+        print(to_np(t), to_np2(t), to_np_bad(t), show(t))
+    """,
+    "flag-passed-to-a-helper-that-guards-the-copy": """
+        import torch
+        def predict(model, data, use_cuda):
+            if use_cuda:
+                data = data.cuda()
+            with torch.no_grad():
+                output = model(data)
+            if use_cuda:
+                output = output.cpu()
+            return output.numpy()
+        def main(args):
+            use_cuda = not args.no_cuda and torch.cuda.is_available()
+            model = torch.nn.Linear(2, 2)
+            if use_cuda:
+                model = model.cuda()
+            return predict(model, torch.ones(2), use_cuda)
+    """,
+    "flag-passed-to-a-helper-but-the-model-moved-regardless": """
+        import torch
+        def predict(model, data, use_gpu):
+            with torch.no_grad():
+                output = model(data)
+            if use_gpu:
+                output = output.cpu()
+            return output.numpy()  # expect: TL001
+        model = torch.nn.Linear(2, 2).cuda()
+        print(predict(model, torch.ones(2).cuda(), False))
+    """,
     "use-cuda-guards-both-moves": """
         import torch
         use_cuda = torch.cuda.is_available()

@@ -12,6 +12,7 @@ from tensorlint.facts.lattice import (
     DEVICE,
     join,
     assuming,
+    negate,
     CLASS,
     FACTS,
     FOREIGN,
@@ -258,15 +259,18 @@ class CallsMixin:
             if bound is not None:
                 mapping[0] = bound
                 offset = 1
+        nodes: dict[int, cst.BaseExpression] = {}
         positional = [(v, a) for (k, v), a in zip(args, node.args) if k is None]
         for index, (value, arg) in enumerate(positional):
             mapping[index + offset] = value
             sources[index + offset] = self.src(arg.value)
+            nodes[index + offset] = arg.value
         for (keyword, value), arg in zip(args, node.args):
             if keyword and keyword in info.params:
                 index = info.params.index(keyword)
                 mapping[index] = value
                 sources[index] = self.src(arg.value)
+                nodes[index] = arg.value
         fname = info.node.name.value
         if fname == "__init__" and info.cls is not None:
             fname = info.cls.name  # `Runner()` called with `device` as `device`
@@ -275,13 +279,33 @@ class CallsMixin:
         # `device = torch.device("cpu")`): the guess that it may not be one is gone here.
         on_host = {info.params[i] for i, v in mapping.items() if i < len(info.params) and v.kind == DEVICE and not v.accel}
 
+        translated: dict[frozenset, frozenset] = {}
+
+        def in_caller(under: frozenset) -> frozenset:
+            """The callee's conditions on its own flags (`if use_cuda:` of a parameter), as
+            the conditions of what this caller passes for them (`use_cuda =
+            torch.cuda.is_available()` here, or another flag of the caller)."""
+            if under not in translated:
+                out = set()
+                for literal in under:
+                    negated = literal.startswith("!")
+                    name = literal[1:] if negated else literal
+                    if name.startswith("name:") and name[5:] in info.params and info.params.index(name[5:]) in nodes:
+                        mine = self._condition_atom(nodes[info.params.index(name[5:])], state, frame)
+                        if mine is None:
+                            continue  # nothing this caller's facts can hold under
+                        literal = negate(mine) if negated else mine
+                    out.add(literal)
+                translated[under] = frozenset(out)
+            return translated[under]
+
         def substitute(fact: Fact, fact_name: str, step_for) -> Fact:
             out: set = set()
             for origin in fact:
                 if isinstance(origin, ParamRef) and origin.func == key:
                     arg = mapping.get(origin.index)
                     if arg is not None:
-                        passed = assuming(getattr(self.part_of(arg, origin.path), fact_name), origin.under)
+                        passed = assuming(getattr(self.part_of(arg, origin.path), fact_name), in_caller(origin.under) if origin.under else origin.under)
                         out |= extend(passed, step_for(origin))
                 elif not (on_host and guess_about(origin, on_host)):
                     out.add(origin)

@@ -13,7 +13,7 @@ from tensorlint.facts.names import DEVICE_NAME_RE
 
 
 def _dtype_guard(test) -> tuple[str, str] | None:
-    """(name, dtype) for a test that holds only where `name` has a dtype NumPy lacks:
+    """(name, dtype, every dtype named) for a test that holds only where `name` has a dtype NumPy lacks:
     `x.dtype == torch.bfloat16`, `str(x.dtype) == "torch.bfloat16"` (the way code written for
     old PyTorch versions checks), `x.dtype in (torch.bfloat16, torch.float8_e4m3fn)`."""
     if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
@@ -25,9 +25,9 @@ def _dtype_guard(test) -> tuple[str, str] | None:
     subject = _dotted(left)
     if subject is None or not subject.endswith(".dtype") or "." in subject[: -len(".dtype")]:
         return None
-    if isinstance(comp.operator, cst.Equal):
+    if isinstance(comp.operator, (cst.Equal, cst.NotEqual)):
         candidates = [comp.comparator]
-    elif isinstance(comp.operator, cst.In) and isinstance(comp.comparator, (cst.Tuple, cst.List, cst.Set)):
+    elif isinstance(comp.operator, (cst.In, cst.NotIn)) and isinstance(comp.comparator, (cst.Tuple, cst.List, cst.Set)):
         candidates = [e.value for e in comp.comparator.elements]
     else:
         return None
@@ -38,7 +38,7 @@ def _dtype_guard(test) -> tuple[str, str] | None:
         if name not in T.UNSUPPORTED_DTYPES:
             return None  # `in (torch.float16, torch.bfloat16)`: it may be a NumPy dtype
         names.append(name)
-    return (subject[: -len(".dtype")], names[0]) if names else None
+    return (subject[: -len(".dtype")], names[0], tuple(names)) if names else None
 
 
 def narrow_isinstance(test, true_state: State, false_state: State, qualname) -> bool:
@@ -66,17 +66,24 @@ def narrow_isinstance(test, true_state: State, false_state: State, qualname) -> 
     return True
 
 
-def narrow_dtype(test, true_state: State) -> bool:
+def narrow_dtype(test, true_state: State, false_state: State) -> bool:
     """Where `x.dtype == torch.bfloat16` holds, x has that dtype: what the code does with it
-    there is judged as for any such tensor. False: `test` is no such dtype test."""
+    there is judged as for any such tensor. Where it does not, x is not bfloat16, the one
+    such dtype that training code meets (`if x.dtype == torch.bfloat16: x = x.float()`,
+    then `x.numpy()`): a test naming bfloat16 clears the fact there. False: `test` is no
+    such dtype test."""
     guard = _dtype_guard(test)
     if guard is None:
         return False
-    name, dtype = guard
+    name, dtype, named = guard
+    if isinstance(test.comparisons[0].operator, (cst.NotEqual, cst.NotIn)):
+        true_state, false_state = false_state, true_state  # `if x.dtype != torch.bfloat16:`
     if name in true_state.env and true_state.env[name].kind in (TENSOR, UNKNOWN):
         step = Step.at(test, "dtype-checked", name=name, dtype=dtype)
         known = true_state.env[name]
         true_state.env[name] = known.with_(lowp=known.lowp | {Reason((step,))})
+    if "bfloat16" in named and name in false_state.env and false_state.env[name].kind in (TENSOR, UNKNOWN):
+        false_state.env[name] = false_state.env[name].with_(lowp=NONE)
     return True
 
 

@@ -31,6 +31,7 @@ from tensorlint.facts.lattice import (
 )
 from tensorlint.facts.syntax import (
     _freezes,
+    _freezes_every_part,
     _is_self,
     _suite_body,
     _child_suites,
@@ -486,6 +487,8 @@ def _find_freezing(cls: ClassInfo) -> None:
     init = methods.get("__init__")
     if init is None:
         return
+    if _freezes_every_part(init):
+        cls.frozen_at_init = True
     for stmt in _suite_body(init.body):
         if _is_self(_freezes(stmt)):
             cls.frozen_at_init = True

@@ -279,7 +279,7 @@ class StatementsMixin:
             return
         if narrow_isinstance(test, true_state, false_state, self.qualname):
             return
-        if narrow_dtype(test, true_state):
+        if narrow_dtype(test, true_state, false_state):
             return
         guard = _device_guard(test)
         if guard is None:

@@ -337,3 +337,85 @@ def names_cpu(call: cst.Call) -> bool:
 def non_blocking(call: cst.Call) -> bool:
     """`non_blocking=True` (or anything but a literal False) among the call's arguments."""
     return any(a.keyword is not None and a.keyword.value == "non_blocking" and not _is_false_value(a.value) for a in call.args)
+
+
+_NOT_PARAMETER_CALLS = frozenset({"list", "dict", "tuple", "set", "int", "float", "str", "bool", "len", "range", "getattr", "object"})
+_MODULE_LIKE_NAME = ("model", "net", "backbone", "encoder", "decoder", "module", "head", "layer", "extractor", "block")
+
+
+def _self_attribute(node) -> str | None:
+    """`x` for `self.x`."""
+    if isinstance(node, cst.Attribute) and _is_self(node.value):
+        return node.attr.value
+    return None
+
+
+def _may_hold_parameters(value, params: frozenset[str]) -> bool:
+    """Whether what `__init__` stores may be (or hold) trainable parameters: a call that is
+    not a parameterless module, a tensor factory or a builtin (`resnet50()`, `nn.Linear()`,
+    `nn.Parameter()`, `vgg16().features`), or a constructor argument named for a module."""
+    while isinstance(value, cst.Attribute) and isinstance(value.value, (cst.Call, cst.Attribute)):
+        value = value.value
+    if isinstance(value, cst.Call):
+        dotted = _dotted(value.func) or ""
+        last = dotted.rsplit(".", 1)[-1]
+        if last in T.PARAMETERLESS_MODULES or last in _NOT_PARAMETER_CALLS or dotted in T.FACTORIES or f"torch.{last}" in T.FACTORIES:
+            return False
+        return True
+    if isinstance(value, cst.Name) and value.value in params:
+        return any(word in value.value.lower() for word in _MODULE_LIKE_NAME)
+    return False
+
+
+def _freezes_every_part(init: cst.FunctionDef) -> bool:
+    """Whether a Module's `__init__` freezes every part of `self` that may train, one by one:
+    `self.net = resnet50()` then `self.net.requires_grad_(False)` (or a loop over
+    `self.net.parameters()` setting `requires_grad = False`, or `resnet50().requires_grad_(False)`
+    stored directly), with nothing else stored that may hold parameters. A part made or
+    replaced after its freeze (`self.net.fc = nn.Linear(...)`) trains; so does anything
+    stored inside a compound statement (not followed)."""
+    params = frozenset(p.name.value for p in init.params.params)
+    trainable: set[str] = set()
+    frozen: set[str] = set()
+    for stmt in _suite_body(init.body):
+        part = _self_attribute(_freezes(stmt))
+        if part is not None:
+            trainable.discard(part)
+            frozen.add(part)
+            continue
+        if not isinstance(stmt, cst.SimpleStatementLine):
+            if any(_self_attribute(t.target) or isinstance(t.target, cst.Attribute) for t in _assign_targets(stmt)):
+                return False
+            continue
+        for small in stmt.body:
+            if isinstance(small, cst.Assign):
+                targets, value = [t.target for t in small.targets], small.value
+            elif isinstance(small, cst.AnnAssign) and small.value is not None:
+                targets, value = [small.target], small.value
+            else:
+                continue
+            for target in targets:
+                root = target
+                while isinstance(root, cst.Attribute) and not _is_self(root.value):
+                    root = root.value
+                part = _self_attribute(root)
+                if part is None or not _may_hold_parameters(value, params):
+                    continue
+                if target is root and _frozen_by(value) is not None:
+                    frozen.add(part)
+                    trainable.discard(part)
+                else:
+                    trainable.add(part)
+    return bool(frozen) and not trainable
+
+
+def _assign_targets(stmt) -> list:
+    """The assignment targets anywhere inside a compound statement."""
+    found: list = []
+
+    class _Targets(cst.CSTVisitor):
+        def visit_AssignTarget(self, node: cst.AssignTarget) -> None:
+            found.append(node)
+
+    stmt.visit(_Targets())
+    return found

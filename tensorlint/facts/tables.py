@@ -347,6 +347,9 @@ MODULE_FACTORIES_PREFIXES = ("torchvision.models.", "timm.create_model", "torch.
 # `X.from_pretrained(...)`: a model when X's name says so; tokenizers etc. otherwise.
 PRETRAINED_MODEL_HINTS = ("Model", "For", "Net", "Encoder", "Decoder", "Pipeline")
 PRETRAINED_NON_MODEL_HINTS = ("Tokenizer", "Processor", "Config", "FeatureExtractor", "ImageProcessor")
+# transformers' TensorFlow and Flax models (`TFBertForSequenceClassification`,
+# `FlaxGPT2LMHeadModel`): their outputs are TensorFlow / JAX arrays, never torch tensors.
+PRETRAINED_FOREIGN_PREFIXES = ("TF", "Flax")
 # Attributes of a module that are Parameters / buffers.
 PARAMETER_ATTRIBUTE_SUFFIXES = ("weight", "bias", "_proj_weight", "_proj_bias", "weight_g", "weight_v")
 # Attributes of modules that are plain numbers/flags/configs (hyperparameters), not tensors.
