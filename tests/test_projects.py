@@ -33,6 +33,7 @@ ENTRY = {
     "lightning_subclass": "models/per.py",
     "script_without_torch": "export.py",
     "helper_param_layout_and_kind": "stats.py",
+    "meters_in_another_file": "train.py",
 }
 
 

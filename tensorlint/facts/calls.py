@@ -42,6 +42,7 @@ from tensorlint.facts.syntax import (
     _is_false,
     _looks_like_axes,
     _is_plot_call,
+    _is_target,
 )
 from tensorlint.facts.values import (
     _without_param_refs,
@@ -346,6 +347,17 @@ class CallsMixin:
                 stored = _without_param_refs(effect.with_(**changes))
                 if stored.has_facts():
                     cls.attrs[attr] = join(cls.attrs[attr], stored) if attr in cls.attrs else stored
+        elif summary.attr_effects and bound is not None and foreign and isinstance(node.func, cst.Attribute):
+            # A method of another file's class stores what it is given (`meter.update(loss)`
+            # keeps `loss` in `self.sum` unless it takes `.item()` first): this instance holds it.
+            fields = dict(bound.fields or ())
+            for attr, effect in summary.attr_effects.items():
+                changes = {f: substitute(getattr(effect, f), f, call_step) for f in FACTS}
+                stored = _without_param_refs(effect.with_(**changes))
+                if stored.has_facts():
+                    fields[attr] = join(fields[attr], stored) if attr in fields else stored
+            if fields != dict(bound.fields or ()) and _is_target(node.func.value):
+                self.assign(node.func.value, bound.with_(fields=tuple(sorted(fields.items()))), node, state, frame, step=False)
         for name, effect in summary.global_effects.items():
             changes = {f: substitute(getattr(effect, f), f, call_step) for f in FACTS}
             stored = _without_param_refs(effect.with_(**changes))

@@ -265,6 +265,10 @@ class ExpressionsMixin:
         if owner.tag == ACCELERATOR and attr == "device":
             step = Step.at(node, "accelerate-device", owner=self.src(node))
             return Value(DEVICE, accel=frozenset({Reason((step,))}), label=Label("name", self.src(node)))
+        if kind == OTHER and owner.fields is not None and owner.func:
+            kept = owner.field_value(attr)  # what another file's class stored (calls.py)
+            if kept is not None:
+                return kept
         if owner.func and owner.func in self.classes and kind in (MODULE, OTHER):
             cls = self.classes[owner.func]
             if attr in cls.attrs:

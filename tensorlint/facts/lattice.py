@@ -340,6 +340,13 @@ def _join_fields(a: Value, b: Value):
     predictions and labels stays one, whichever pass or branch stored it)."""
     if a.fields == b.fields:
         return a.fields
+    if a.kind == b.kind == OTHER and a.func and a.func == b.func:
+        # An instance of another file's class: what its methods stored, attribute by
+        # attribute, on either path (calls.py; none stored is no attribute known).
+        merged = dict(a.fields or ())
+        for key, value in b.fields or ():
+            merged[key] = join(merged[key], value) if key in merged else value
+        return tuple(sorted(merged.items()))
     if _empty_container(a):
         return b.fields
     if _empty_container(b):

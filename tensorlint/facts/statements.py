@@ -201,7 +201,9 @@ class StatementsMixin:
                 return
             if q is None and _is_target(target):
                 receiver = self.eval(target, state, frame)
-                own_method = receiver.func in self.classes and method in self.classes[receiver.func].methods
+                own_method = (receiver.func in self.classes and method in self.classes[receiver.func].methods) or (
+                    receiver.func in self.foreign_classes and method in self.foreign_classes[receiver.func][1].methods
+                )  # a class of this project's (`meter.update(loss)`): its method says what it keeps
                 if method in T.CONTAINER_ADDING_METHODS and receiver.kind in (SEQ, UNKNOWN, OTHER) and not own_method:
                     values = [self.eval(a.value, state, frame) for a in expr.args]
                     for arg, value in zip(expr.args, values):
