@@ -625,6 +625,28 @@ CASES = {
         print(Probe()(x).numpy())  # expect: TL002
         print(Refit()(x).numpy())  # expect: TL002
     """,
+    "method-of-a-passed-model-that-returns-host-values": """
+        import numpy as np
+        import torch
+        class Regressor(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.lin = torch.nn.Linear(2, 1)
+                self.to("cuda")
+            def forward(self, x):
+                return self.lin(x)
+            def predict(self, X):
+                with torch.no_grad():
+                    out = self(torch.as_tensor(X, dtype=torch.float32).cuda())
+                return out.squeeze(-1).cpu()
+            def scores(self, X):
+                with torch.no_grad():
+                    return self(torch.as_tensor(X, dtype=torch.float32).cuda())
+        def report(model, X):
+            print(np.asarray(model.predict(X)))
+            print(np.asarray(model.scores(X)))  # expect: TL003
+        report(Regressor(), np.ones((3, 2)))
+    """,
     # ---- correlated conditions -------------------------------------------------------------
     "dtype-guard-clears-bfloat16-where-it-fails": """
         import torch

@@ -43,6 +43,7 @@ from tensorlint.facts.values import (
     dict_key,
     _join_elements,
     conj_part,
+    _without_param_refs,
 )
 from tensorlint.facts.conditions import assume, tagged
 from tensorlint.facts.names import ACCELERATOR, TENSOR_TYPE
@@ -424,7 +425,33 @@ class ExpressionsMixin:
                 value = self.element_of(value)
             elif isinstance(step, int) and value.items is not None and -len(value.items) <= step < len(value.items):
                 value = value.items[step]
+            elif isinstance(step, tuple) and step[0] == "call":
+                value = self.method_result(value, step[1])
         return value
+
+    def method_result(self, instance: Value, method: str) -> Value:
+        """What a method of an instance a caller passes gives (`model.predict(x)` in a helper
+        handed a model): the class's summary of it (`return out.cpu()` is on the host; under
+        `torch.no_grad()` nothing requires grad), on the instance's device unless it is on
+        the host; when the summary knows nothing, the instance's own facts, as for any output
+        of a model (module_method)."""
+        if instance.func in self.foreign_classes:
+            owner, cls, _ = self.foreign_classes[instance.func]
+            key = cls.methods.get(method)
+            done = owner.analysis.summaries.get(key) if key is not None else None
+            ret = owner.localise(done.ret) if done is not None else None
+        elif instance.func in self.classes and method in self.classes[instance.func].methods:
+            done = self.summary(self.classes[instance.func].methods[method])
+            ret = done.ret if done is not None else None
+        else:
+            ret = None
+        if ret is None or (ret.kind == UNKNOWN and not ret.has_facts() and ret.items is None):
+            return instance
+        ret = _without_param_refs(ret)
+        if ret.host or ret.kind in (OTHER, NDARRAY, FOREIGN, DEVICE, DTYPE) or instance.kind != MODULE:
+            return ret
+        # Computed with the instance's parameters: where the caller put them (imported.py).
+        return ret.with_(accel=join_fact(ret.accel, instance.accel))
 
     def op_result(self, values: list[Value], state: State, *, name: str | None = None) -> Value:
         """The result of a tensor operation on `values` (arithmetic, torch.* and tensor methods)."""
@@ -451,7 +478,8 @@ class ExpressionsMixin:
                 lowp = join_fact(lowp, state.autocast)
         kind = TENSOR if any(v.kind in (TENSOR, SEQ) for v in tensorish) else UNKNOWN
         complex_ = any(v.complex for v in tensorish) and name not in T.REAL_RESULT_OPERATIONS
-        return Value(kind, accel, grad, lowp, scalar=all(v.scalar for v in tensorish), row=all(v.row for v in tensorish), complex=complex_)
+        host = all(v.host for v in tensorish) and not accel  # computed on the host from host tensors
+        return Value(kind, accel, grad, lowp, scalar=all(v.scalar for v in tensorish), row=all(v.row for v in tensorish), complex=complex_, host=host)
 
     # ---- calls --------------------------------------------------------------------------------
 

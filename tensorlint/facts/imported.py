@@ -189,6 +189,8 @@ class ImportedMixin:
             return result
         if result.kind == UNKNOWN and not result.has_facts() and result.items is None:
             return None  # nothing known of what it returns: an output of the model (module_method)
+        if result.host:
+            return result  # `return out.cpu()`: on the host wherever the instance is
         # The method computes with the instance's parameters, which live where this file put
         # them (its summary only knows where its own module put them).
         step = Step.at(node, "module-output", func=self.src(node.func))

@@ -270,6 +270,9 @@ class Value:
     # For TENSOR (or an unknown value with facts): taken by iterating over a tensor, so one
     # dimension fewer than its source; 0-d when the source was 1-D (class ids, indices).
     row: bool = False
+    # For TENSOR: copied to the host by `.cpu()` on every path (a method that ends with
+    # `return out.cpu()`): a caller that moved the instance does not move this result.
+    host: bool = False
 
     def has_facts(self) -> bool:
         return bool(self.accel or self.grad or self.lowp)
@@ -321,6 +324,7 @@ def join(a: Value, b: Value) -> Value:
         frozen=a.frozen and b.frozen,
         scalar=a.scalar and b.scalar,
         row=a.row and b.row,
+        host=a.host and b.host,
     )
 
 

@@ -31,6 +31,7 @@ from tensorlint.facts.lattice import (
     concrete,
     extend,
     join_fact,
+    inner_fact,
 )
 from tensorlint.facts.syntax import (
     names_cpu,
@@ -269,7 +270,10 @@ class PytorchMixin:
             # Not a tensor method: a model's own method (`model.encode(x)`) when it takes
             # tensors, otherwise something we know nothing about (`ckpt.rng.get_state()`).
             if any(v.kind in (TENSOR, SEQ) or v.has_facts() for v in values):
-                return self.call_module(receiver, node, args, state)
+                # (of a parameter: what the caller's instance's method gives, expressions.part_of)
+                step = ("call", method)
+                marked = receiver.with_(accel=inner_fact(receiver.accel, step), grad=inner_fact(receiver.grad, step), lowp=inner_fact(receiver.lowp, step))
+                return self.call_module(marked, node, args, state)
             return UNKNOWN_VALUE
         result = self.tensor_method(receiver, method, node, args, state, frame)
         if receiver.layout and method in T.LAYOUT_KEEPING_METHODS:
@@ -299,10 +303,10 @@ class PytorchMixin:
             return self.op_result([receiver], state, name=method).with_(scalar=True)
         if method == "cpu":
             # Whatever it was, it is now known to be on the CPU (strict mode relies on this).
-            return receiver.with_(kind=TENSOR if kind == UNKNOWN else kind, accel=NONE, items=None, fields=None)
+            return receiver.with_(kind=TENSOR if kind == UNKNOWN else kind, accel=NONE, items=None, fields=None, host=True)
         if method == "cuda":
             step = Step.at(node, "moved-cuda", recv=recv_src)
-            return receiver.with_(kind=kind, accel=frozenset({Reason((step,))}), items=None, fields=None)
+            return receiver.with_(kind=kind, accel=frozenset({Reason((step,))}), items=None, fields=None, host=False)
         if method == "to":
             return self.tensor_to(receiver.with_(kind=kind), node, args, state, frame, recv_src)
         if method in T.DETACH_METHODS:
@@ -350,6 +354,7 @@ class PytorchMixin:
 
     def tensor_to(self, receiver: Value, node: cst.Call, args, state: State, frame: Frame, recv_src: str) -> Value:
         result = self.moved(receiver, node, args, state, frame, recv_src)
+        result = result.with_(host=names_cpu(node))
         if receiver.accel and not result.accel and names_cpu(node):
             if non_blocking(node):
                 # `x.to("cpu", non_blocking=True)`: the host copy may not be done yet (TL006)
