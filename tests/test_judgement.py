@@ -647,6 +647,71 @@ CASES = {
             print(np.asarray(model.scores(X)))  # expect: TL003
         report(Regressor(), np.ones((3, 2)))
     """,
+    "isinstance-of-non-tensor-types-and-or-tests": """
+        import numpy as np
+        import torch
+        from PIL import Image
+
+
+        def crop(face, device):
+            face = face.to(device) if isinstance(face, torch.Tensor) else face
+            if isinstance(face, np.ndarray) or isinstance(face, Image.Image):
+                return np.float32(face)
+            elif isinstance(face, torch.Tensor):
+                return np.float32(face)  # expect: TL003
+            return face
+
+
+        class Data:
+            def __init__(self, **kwargs):
+                self._stats = dict(**kwargs)
+
+            def filter(self, keep):
+                for k, v in self._stats.items():
+                    if isinstance(v, torch.Tensor):
+                        self._stats[k] = v[torch.as_tensor(keep, device=v.device)]
+                    elif isinstance(v, np.ndarray):
+                        self._stats[k] = v[keep.detach().cpu().numpy()]
+
+
+        def label(x):
+            if isinstance(x, str):
+                return np.asarray(x)
+            return None
+
+
+        crop(torch.ones(2), "cuda")
+        d = Data(a=np.ones(3), b=torch.ones(3).cuda())
+        d.filter(torch.ones(3, dtype=torch.bool).cuda())
+        label(torch.ones(2).cuda())
+    """,
+    "key-loop-rewrites-each-value-of-a-models-dict": """
+        import numpy as np
+        import torch
+        import torchvision
+
+
+        def log_images(model, batch):
+            images = model.log_images(batch)
+            for k in images:
+                if isinstance(images[k], torch.Tensor):
+                    images[k] = images[k].detach().cpu()
+                    images[k] = torch.clamp(images[k], -1.0, 1.0)
+            for k in images:
+                grid = torchvision.utils.make_grid(images[k], nrow=4)
+                print(grid.numpy())
+
+
+        def log_raw(model, batch):
+            images = model.log_images(batch)
+            for k in images:
+                print(images[k].numpy())  # expect: TL001, TL002
+
+
+        net = torch.nn.Linear(2, 2).cuda()
+        log_images(net, torch.ones(2).cuda())
+        log_raw(net, torch.ones(2).cuda())
+    """,
     # ---- correlated conditions -------------------------------------------------------------
     "dtype-guard-clears-bfloat16-where-it-fails": """
         import torch

@@ -11,9 +11,9 @@ from tensorlint.facts import tables as T
 DEVICE_NAME_RE = re.compile(r"(^|_)(device|dev|devices|device_id|gpu|cuda)$", re.IGNORECASE)
 _DEVICE_WORD_RE = re.compile("|".join(sorted(T.ACCELERATOR_DEVICE_TYPES | T.CPU_DEVICE_TYPES)), re.IGNORECASE)
 DTYPE_NAME_RE = re.compile(r"dtype|precision", re.IGNORECASE)
-# Parameters that hold a number or a flag (`epoch`, `step`, `num_crops`, `return_attn`): a
-# module's forward gets them from its caller, not where the module runs.
-SCALAR_NAME_RE = re.compile(r"^(?:epoch|\w*step|it|iters?|iteration|i|j|k|n|\w*idx|\w*index|num_\w+|\w+_num|n_\w+|\w*size|\w*dim|mode|training|train|(?:is|return|use|with|output)_\w+)$")
+# Parameters that hold a number, a flag or a path (`epoch`, `step`, `num_crops`, `return_attn`,
+# `save_path`): a module's forward gets them from its caller, not where the module runs.
+SCALAR_NAME_RE = re.compile(r"^(?:epoch|\w*step|it|iters?|iteration|i|j|k|n|\w*idx|\w*index|num_\w+|\w+_num|n_\w+|\w*size|\w*dim|mode|training|train|(?:is|return|use|with|output)_\w+|\w*(?:path|file|filename|dir|folder|url|prefix|suffix)s?)$")
 # A flag that decides whether code runs on an accelerator (`use_cuda`, `args.gpu`,
 # `train_on_gpu`, `self.on_device`): conditions on such names are tracked (conditions.py).
 ACCELERATOR_FLAG_RE = re.compile("|".join(sorted(T.ACCELERATOR_DEVICE_TYPES | {"gpu", "device", "accel"})), re.IGNORECASE)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.lattice import NDARRAY, NONE, OTHER, TENSOR, UNKNOWN, Reason, Step
+from tensorlint.facts.lattice import FOREIGN, NDARRAY, NONE, OTHER, TENSOR, UNKNOWN, Reason, Step
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _dotted, _item_slot, _string_value
 from tensorlint.facts.names import DEVICE_NAME_RE
@@ -46,21 +46,26 @@ def narrow_isinstance(test, true_state: State, false_state: State, qualname) -> 
     `x` is no tensor (nothing of it converts). (Where it is true, `x` keeps what was known:
     strict mode still asks where an unknown tensor lives.) `qualname(node, state)` resolves a
     type through the module's imports."""
-    if not (isinstance(test, cst.Call) and isinstance(test.func, cst.Name) and test.func.value == "isinstance" and len(test.args) == 2):
+    found = _isinstance_test(test)
+    if found is None:
         return False
-    subject = test.args[0].value
+    subject, types = found
     name = subject.value if isinstance(subject, cst.Name) else _item_slot(subject)
     if name is None or name not in true_state.env:
         return False
-    kinds = test.args[1].value
-    types = [e.value for e in kinds.elements] if isinstance(kinds, cst.Tuple) else [kinds]
-    qualified = [qualname(t, true_state) for t in types]
-    if any(q in T.NDARRAY_TYPES for q in qualified) and not any(q in T.TENSOR_TYPES for q in qualified):
-        # Where the test holds, x is a NumPy array: nothing of a tensor reaches there.
-        true_state.env[name] = true_state.env[name].with_(kind=NDARRAY, accel=NONE, grad=NONE, lowp=NONE, items=None, fields=None)
+    qualified = [qualname(t, true_state) or (t.value if isinstance(t, cst.Name) else None) for t in types]
+    if qualified and all(q in T.NON_TENSOR_TYPES for q in qualified):
+        # Where the test holds, x is a NumPy array (or a PIL image, a string, a number):
+        # nothing of a tensor reaches there.
+        kind = NDARRAY if any(q in T.NDARRAY_TYPES for q in qualified) else OTHER
+        true_state.env[name] = true_state.env[name].with_(kind=kind, accel=NONE, grad=NONE, lowp=NONE, items=None, fields=None)
         return True
     if not any(q in T.TENSOR_TYPES for q in qualified):
         return False
+    if all(q in T.TENSOR_TYPES for q in qualified) and true_state.env[name].kind in (NDARRAY, OTHER, FOREIGN):
+        # Where it holds, x is a tensor whatever else it may have been (`for k, v in
+        # stats.items(): if isinstance(v, torch.Tensor): v[idx]` with arrays among them).
+        true_state.env[name] = true_state.env[name].with_(kind=TENSOR)
     value = false_state.env[name]
     false_state.env[name] = value.with_(kind=OTHER if value.kind in (TENSOR, UNKNOWN) else value.kind, accel=NONE, grad=NONE, lowp=NONE)
     return True
@@ -125,3 +130,17 @@ def _device_guard(test) -> tuple[str, str, bool] | None:
             positive = (equal and not is_cpu) or (unequal and is_cpu)
             return name, "accel", positive
     return None
+
+
+def _isinstance_test(test) -> tuple[cst.BaseExpression, list] | None:
+    """(subject, types) of `isinstance(x, T)`, `isinstance(x, (T1, T2))`, or an `or` of such
+    tests of the same subject (`isinstance(x, np.ndarray) or isinstance(x, Image.Image)`)."""
+    if isinstance(test, cst.BooleanOperation) and isinstance(test.operator, cst.Or):
+        left, right = _isinstance_test(test.left), _isinstance_test(test.right)
+        if left is None or right is None or not left[0].deep_equals(right[0]):
+            return None
+        return left[0], left[1] + right[1]
+    if not (isinstance(test, cst.Call) and isinstance(test.func, cst.Name) and test.func.value == "isinstance" and len(test.args) == 2):
+        return None
+    kinds = test.args[1].value
+    return test.args[0].value, [e.value for e in kinds.elements] if isinstance(kinds, cst.Tuple) else [kinds]

@@ -305,7 +305,9 @@ class StatementsMixin:
         store = _rewrites_each_value(stmt)  # the `d[k]` of a loop that rewrites each value of `d`
         container = _dotted(store.value) if store is not None else None
         known = state.env.get(container) if container is not None else None
-        if known is None or known.kind not in (SEQ, UNKNOWN):
+        if known is None or known.kind not in (SEQ, UNKNOWN, TENSOR):
+            # (TENSOR: what an unknown method of a model returned, `images =
+            # model.log_images(batch)`; iterated by key and rewritten, it is a dict)
             store = None
         slot = _item_slot(store) if store is not None else None
 

@@ -112,6 +112,11 @@ LOSS_MODULE_SUFFIX = "Loss"  # torch.nn.MSELoss(), CrossEntropyLoss(), ...
 TENSOR_TYPES = frozenset({"torch.Tensor", "torch.nn.Parameter", "torch.nn.parameter.Parameter"})
 # `isinstance(x, np.ndarray)`: where it holds, x is an array (dino's PCA.apply takes both).
 NDARRAY_TYPES = frozenset({"numpy.ndarray"})
+# `isinstance(x, PIL.Image.Image)`, `isinstance(x, str)`: types that are no tensor and hold none
+# (unlike list, tuple or dict, which may hold tensors).
+NON_TENSOR_TYPES = NDARRAY_TYPES | frozenset(
+    {"str", "bytes", "int", "float", "bool", "complex", "PIL.Image.Image", "numbers.Number", "numbers.Real", "numpy.generic", "numpy.number"}
+)
 # Annotations that declare a parameter a NumPy array (`x: np.ndarray`, `npt.NDArray[...]`).
 NDARRAY_ANNOTATIONS = NDARRAY_TYPES | frozenset({"numpy.typing.NDArray", "numpy.typing.ArrayLike"})
 # `t.type(T)`: a legacy tensor type (`torch.cuda.LongTensor`) or a type name says the device.
