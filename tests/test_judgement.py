@@ -712,6 +712,35 @@ CASES = {
         log_images(net, torch.ones(2).cuda())
         log_raw(net, torch.ones(2).cuda())
     """,
+    "backward-implies-grad-and-lists-repeated-by-a-shape": """
+        import torch
+
+
+        def to_cpu(t):
+            return t
+
+
+        def nms(prediction):
+            output = [torch.zeros((0, 6), device="cpu")] * prediction.shape[0]
+            for xi, x in enumerate(prediction):
+                output[xi] = to_cpu(x)
+            return output
+
+
+        def pass_epoch(model, loss_fn, loader, optimizer):
+            loss = 0
+            for x, y in loader:
+                y_pred = model(x)
+                loss_batch = loss_fn(y_pred, y)
+                loss_batch.backward()
+                optimizer.step()
+                loss += loss_batch  # expect: TL008
+            return loss
+
+
+        dets = nms(torch.ones(2, 3, 6).cuda())
+        print(dets[0].numpy())  # expect: TL001
+    """,
     # ---- correlated conditions -------------------------------------------------------------
     "dtype-guard-clears-bfloat16-where-it-fails": """
         import torch

@@ -105,8 +105,11 @@ class ExpressionsMixin:
             right = self.eval(node.right, state, frame)
             if left.kind == SEQ and right.kind == SEQ and isinstance(node.operator, cst.Add):
                 return join(left, right).with_(kind=SEQ, items=None)
-            if isinstance(node.operator, cst.Multiply) and SEQ in (left.kind, right.kind) and OTHER in (left.kind, right.kind):
-                return (left if left.kind == SEQ else right).with_(items=None)  # [x] * n
+            if isinstance(node.operator, cst.Multiply) and SEQ in (left.kind, right.kind):
+                count = right if left.kind == SEQ else left
+                if count.kind == OTHER or (count.kind == UNKNOWN and not count.has_facts()):
+                    # `[x] * n`, `[x] * batch.shape[0]`: the list repeated
+                    return (left if left.kind == SEQ else right).with_(items=None)
             result = self.op_result([left, right], state)
             if isinstance(node.operator, cst.MatrixMultiply) and state.autocast and result.kind == TENSOR:
                 result = result.with_(lowp=join_fact(result.lowp, state.autocast))

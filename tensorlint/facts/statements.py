@@ -178,6 +178,13 @@ class StatementsMixin:
             if q in T.SET_GRAD_ENABLED and expr.args:
                 state.grad = _grad_mode_of(expr.args[0].value)
                 return
+            if method == "backward" and _is_target(target) and state.grad != "off":
+                # `loss.backward()` raises unless `loss` requires grad: so it does, whatever
+                # the analysis knew of where it came from (a model passed in as a parameter).
+                value = self.eval(target, state, frame)
+                if value.kind in (TENSOR, UNKNOWN) and concrete(value.grad) is None:
+                    step = Step.at(expr, "backward-called", recv=self.src(target))
+                    self.assign(target, value.with_(kind=TENSOR, grad=value.grad | {Reason((step,))}), expr, state, frame, step=False)
             if method in T.SYNCHRONIZING_METHODS:
                 self.eval(expr, state, frame)
                 synchronized(state)  # torch.cuda.synchronize(), stream/event.synchronize()
