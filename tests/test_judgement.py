@@ -741,6 +741,22 @@ CASES = {
         dets = nms(torch.ones(2, 3, 6).cuda())
         print(dets[0].numpy())  # expect: TL001
     """,
+    "lightning-fabric-moves-what-it-sets-up": """
+        import lightning as L
+        import torch
+        def evaluate(model, loader):
+            fabric = L.Fabric(accelerator="cuda", devices=1)
+            model = fabric.setup(model)
+            loader = fabric.setup_dataloaders(loader)
+            preds, labels = [], []
+            with torch.no_grad():
+                for x, y in loader:
+                    preds.append(model(x).argmax(dim=1))
+                    labels.append(y.cpu())
+            print(torch.cat(labels).numpy())
+            print(torch.cat(preds).numpy())  # expect: TL001
+            print(fabric.all_gather(torch.cat(labels)).numpy())  # expect: TL001
+    """,
     # ---- correlated conditions -------------------------------------------------------------
     "dtype-guard-clears-bfloat16-where-it-fails": """
         import torch
