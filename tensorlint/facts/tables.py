@@ -291,16 +291,16 @@ LIGHTNING_CALLBACK_BATCH_HOOKS = {
 # Hugging Face accelerate (checked against accelerate 1.x): an Accelerator's `device` is the
 # process's accelerator when there is one; `prepare` moves models (and makes dataloaders
 # yield batches) there; gathering and reducing return tensors on that device.
-# Lightning Fabric is the same shape (read in lightning/fabric/fabric.py, Lightning 2.x):
-# `setup(module, *optimizers)` returns the module moved to `fabric.device` (a tuple with the
-# optimizers), `setup_dataloaders` loaders whose batches are moved there, `to_device` moves,
-# `all_gather`/`all_reduce`/`broadcast` return tensors there.
+# Lightning Fabric is the same shape (read in src/lightning/fabric/fabric.py, Lightning 2.x at
+# 00edba0): `setup(module, *optimizers)` returns the module moved to `fabric.device` (a tuple
+# with the optimizers), `setup_dataloaders` loaders whose batches are moved there
+# (move_to_device=True), `to_device` moves, `all_gather`/`all_reduce` return tensors there.
 ACCELERATORS = frozenset({
     "accelerate.Accelerator", "accelerate.accelerator.Accelerator", "accelerate.PartialState", "accelerate.state.PartialState",
     "lightning.Fabric", "lightning.fabric.Fabric", "lightning.fabric.fabric.Fabric", "lightning_fabric.Fabric", "lightning_fabric.fabric.Fabric",
 })
 ACCELERATOR_PREPARE = frozenset({"prepare", "prepare_model", "prepare_data_loader", "setup", "setup_module", "setup_dataloaders"})
-ACCELERATOR_ON_DEVICE = frozenset({"gather", "gather_for_metrics", "reduce", "pad_across_processes", "to_device", "all_gather", "all_reduce", "broadcast"})
+ACCELERATOR_ON_DEVICE = frozenset({"gather", "gather_for_metrics", "reduce", "pad_across_processes", "to_device", "all_gather", "all_reduce"})
 # Methods no other common object has: a receiver of unknown type that is asked for one is an
 # Accelerator (a helper's `accelerator` parameter).
 ACCELERATOR_ONLY_METHODS = frozenset({"gather_for_metrics", "pad_across_processes", "prepare_model", "prepare_data_loader"})
