@@ -12,7 +12,6 @@ from tensorlint.facts.lattice import (
     DEVICE,
     join,
     assuming,
-    negate,
     CLASS,
     FACTS,
     FOREIGN,
@@ -280,25 +279,7 @@ class CallsMixin:
         # `device = torch.device("cpu")`): the guess that it may not be one is gone here.
         on_host = {info.params[i] for i, v in mapping.items() if i < len(info.params) and v.kind == DEVICE and not v.accel}
 
-        translated: dict[frozenset, frozenset] = {}
-
-        def in_caller(under: frozenset) -> frozenset:
-            """The callee's conditions on its own flags (`if use_cuda:` of a parameter), as
-            the conditions of what this caller passes for them (`use_cuda =
-            torch.cuda.is_available()` here, or another flag of the caller)."""
-            if under not in translated:
-                out = set()
-                for literal in under:
-                    negated = literal.startswith("!")
-                    name = literal[1:] if negated else literal
-                    if name.startswith("name:") and name[5:] in info.params and info.params.index(name[5:]) in nodes:
-                        mine = self._condition_atom(nodes[info.params.index(name[5:])], state, frame)
-                        if mine is None:
-                            continue  # nothing this caller's facts can hold under
-                        literal = negate(mine) if negated else mine
-                    out.add(literal)
-                translated[under] = frozenset(out)
-            return translated[under]
+        in_caller = self.conditions_in_caller(info.params, nodes, state, frame)
 
         def substitute(fact: Fact, fact_name: str, step_for) -> Fact:
             out: set = set()

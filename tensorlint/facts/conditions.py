@@ -43,6 +43,29 @@ class ConditionsMixin:
             return frozenset(), frozenset()
         return frozenset({literal}), frozenset({negate(literal)})
 
+    def conditions_in_caller(self, params: list[str], nodes: dict, state: State, frame):
+        """A call's translation of the callee's conditions on its own flags (`if use_cuda:` of
+        a parameter) into the conditions of what this caller passes for them (`use_cuda =
+        torch.cuda.is_available()` here, or another flag of the caller); memoised per call."""
+        translated: dict[frozenset, frozenset] = {}
+
+        def in_caller(under: frozenset) -> frozenset:
+            if under not in translated:
+                out = set()
+                for literal in under:
+                    negated = literal.startswith("!")
+                    name = literal[1:] if negated else literal
+                    if name.startswith("name:") and name[5:] in params and params.index(name[5:]) in nodes:
+                        mine = self._condition_atom(nodes[params.index(name[5:])], state, frame)
+                        if mine is None:
+                            continue  # nothing this caller's facts can hold under
+                        literal = negate(mine) if negated else mine
+                    out.add(literal)
+                translated[under] = frozenset(out)
+            return translated[under]
+
+        return in_caller
+
     def _condition_atom(self, test: cst.BaseExpression, state: State, frame) -> str | None:
         if isinstance(test, cst.Call) and not test.args:
             q = self.qualname(test.func, state)
