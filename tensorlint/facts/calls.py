@@ -322,10 +322,14 @@ class CallsMixin:
 
             result = substitute_value(ret)
         cls = owner_cls or (self.classes.get(bound.func) if bound is not None and bound.func else None)
+        def stored_by_call(effect: Value) -> Value:
+            """What a method or function stored (on `self`, in a module-level container), with
+            this call's arguments in place of its parameters."""
+            return _without_param_refs(effect.with_(**{f: substitute(getattr(effect, f), f, call_step) for f in FACTS}))
+
         if summary.attr_effects and cls is not None:
             for attr, effect in summary.attr_effects.items():
-                changes = {f: substitute(getattr(effect, f), f, call_step) for f in FACTS}
-                stored = _without_param_refs(effect.with_(**changes))
+                stored = stored_by_call(effect)
                 if stored.has_facts():
                     cls.attrs[attr] = join(cls.attrs[attr], stored) if attr in cls.attrs else stored
         elif summary.attr_effects and bound is not None and foreign and isinstance(node.func, cst.Attribute):
@@ -333,15 +337,13 @@ class CallsMixin:
             # keeps `loss` in `self.sum` unless it takes `.item()` first): this instance holds it.
             fields = dict(bound.fields or ())
             for attr, effect in summary.attr_effects.items():
-                changes = {f: substitute(getattr(effect, f), f, call_step) for f in FACTS}
-                stored = _without_param_refs(effect.with_(**changes))
+                stored = stored_by_call(effect)
                 if stored.has_facts():
                     fields[attr] = join(fields[attr], stored) if attr in fields else stored
             if fields != dict(bound.fields or ()) and _is_target(node.func.value):
                 self.assign(node.func.value, bound.with_(fields=tuple(sorted(fields.items()))), node, state, frame, step=False)
         for name, effect in summary.global_effects.items():
-            changes = {f: substitute(getattr(effect, f), f, call_step) for f in FACTS}
-            stored = _without_param_refs(effect.with_(**changes))
+            stored = stored_by_call(effect)
             if stored.has_facts():
                 known = self.global_effects.get(name)
                 self.global_effects[name] = join(known, stored) if known is not None else stored

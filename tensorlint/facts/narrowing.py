@@ -12,9 +12,9 @@ from tensorlint.facts.syntax import _dotted, _item_slot, _string_value
 from tensorlint.facts.names import DEVICE_NAME_RE
 
 
-def _dtype_guard(test) -> tuple[str, str] | None:
-    """(name, dtype, every dtype named) for a test that holds only where `name` has a dtype NumPy lacks:
-    `x.dtype == torch.bfloat16`, `str(x.dtype) == "torch.bfloat16"` (the way code written for
+def _dtype_guard(test) -> tuple[str, str, tuple[str, ...]] | None:
+    """(name, dtype, every dtype named) for a test that holds only where `name` has a dtype
+    NumPy lacks: `x.dtype == torch.bfloat16`, `str(x.dtype) == "torch.bfloat16"` (the way code written for
     old PyTorch versions checks), `x.dtype in (torch.bfloat16, torch.float8_e4m3fn)`."""
     if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
         return None
@@ -73,10 +73,8 @@ def narrow_isinstance(test, true_state: State, false_state: State, qualname) -> 
 
 def narrow_dtype(test, true_state: State, false_state: State) -> bool:
     """Where `x.dtype == torch.bfloat16` holds, x has that dtype: what the code does with it
-    there is judged as for any such tensor. Where it does not, x is not bfloat16, the one
-    such dtype that training code meets (`if x.dtype == torch.bfloat16: x = x.float()`,
-    then `x.numpy()`): a test naming bfloat16 clears the fact there. False: `test` is no
-    such dtype test."""
+    there is judged as for any such tensor. Where it does not, a test naming bfloat16 clears
+    the fact (tables.DTYPE_GUARDS_THAT_CLEAR). False: `test` is no such dtype test."""
     guard = _dtype_guard(test)
     if guard is None:
         return False
@@ -87,7 +85,7 @@ def narrow_dtype(test, true_state: State, false_state: State) -> bool:
         step = Step.at(test, "dtype-checked", name=name, dtype=dtype)
         known = true_state.env[name]
         true_state.env[name] = known.with_(lowp=known.lowp | {Reason((step,))})
-    if "bfloat16" in named and name in false_state.env and false_state.env[name].kind in (TENSOR, UNKNOWN):
+    if T.DTYPE_GUARDS_THAT_CLEAR.intersection(named) and name in false_state.env and false_state.env[name].kind in (TENSOR, UNKNOWN):
         false_state.env[name] = false_state.env[name].with_(lowp=NONE)
     return True
 

@@ -94,7 +94,7 @@ class PytorchMixin:
 
     def from_pretrained(self, q: str, node: cst.Call, args, state: State, frame: Frame, *, known_model: bool = False) -> Value:
         owner = q.rsplit(".", 2)[-2] if q.count(".") >= 1 else q
-        if not known_model and owner.startswith(T.PRETRAINED_FOREIGN_PREFIXES) and owner[len("Flax" if owner.startswith("Flax") else "TF"):][:1].isupper():
+        if not known_model and any(owner.startswith(p) and owner[len(p):][:1].isupper() for p in T.PRETRAINED_FOREIGN_PREFIXES):
             return FOREIGN_VALUE
         if not known_model and (any(h in owner for h in T.PRETRAINED_NON_MODEL_HINTS) or not any(h in owner for h in T.PRETRAINED_MODEL_HINTS)):
             return OTHER_VALUE

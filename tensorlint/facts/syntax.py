@@ -339,10 +339,6 @@ def non_blocking(call: cst.Call) -> bool:
     return any(a.keyword is not None and a.keyword.value == "non_blocking" and not _is_false_value(a.value) for a in call.args)
 
 
-_NOT_PARAMETER_CALLS = frozenset({"list", "dict", "tuple", "set", "int", "float", "str", "bool", "len", "range", "getattr", "object"})
-_MODULE_LIKE_NAME = ("model", "net", "backbone", "encoder", "decoder", "module", "head", "layer", "extractor", "block")
-
-
 def _self_attribute(node) -> str | None:
     """`x` for `self.x`."""
     if isinstance(node, cst.Attribute) and _is_self(node.value):
@@ -359,11 +355,10 @@ def _may_hold_parameters(value, params: frozenset[str]) -> bool:
     if isinstance(value, cst.Call):
         dotted = _dotted(value.func) or ""
         last = dotted.rsplit(".", 1)[-1]
-        if last in T.PARAMETERLESS_MODULES or last in _NOT_PARAMETER_CALLS or dotted in T.FACTORIES or f"torch.{last}" in T.FACTORIES:
-            return False
-        return True
+        plain = last in T.PLAIN_BUILTINS or last in T.ELEMENT_BUILTINS or last == "dict"
+        return not (plain or last in T.PARAMETERLESS_MODULES or dotted in T.FACTORIES or f"torch.{last}" in T.FACTORIES)
     if isinstance(value, cst.Name) and value.value in params:
-        return any(word in value.value.lower() for word in _MODULE_LIKE_NAME)
+        return bool(MODULE_NAME_RE.search(value.value))
     return False
 
 
