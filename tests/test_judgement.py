@@ -1106,6 +1106,103 @@ CASES = {
 
         subset(torch.ones(3).cuda(), torch.ones(3).cuda(), torch.ones(3).cuda())
     """,
+    # ---- properties and constructors that hand their arguments on -------------------------
+    "a-property-getter-runs-on-read": """
+        import torch
+
+        class Holder:
+            def __init__(self, model):
+                self.model = model
+
+            @property
+            def device(self):
+                return self.model.weight.device
+
+            def embed(self, points):
+                return torch.as_tensor(points, device=self.device).numpy()  # expect: TL001
+
+        on_gpu = Holder(torch.nn.Linear(2, 2).cuda())
+    """,
+    "a-property-of-a-host-model-is-silent": """
+        import torch
+
+        class Holder:
+            def __init__(self, model):
+                self.model = model
+
+            @property
+            def device(self):
+                return self.model.weight.device
+
+            def embed(self, points):
+                return torch.as_tensor(points, device=self.device).numpy()
+
+        Holder(torch.nn.Linear(2, 2))
+    """,
+    "a-constructor-that-builds-another-class-with-its-argument": """
+        import torch
+
+        class Pred:
+            def __init__(self, m):
+                self.model = m
+
+            @torch.no_grad()
+            def predict(self, x):
+                return self.model(x).numpy()  # expect: TL001
+
+        class Gen:
+            def __init__(self, model, n=3):
+                self.n = n
+                self.predictor = Pred(model)
+
+        Gen(torch.nn.Linear(2, 2).cuda())
+    """,
+    "a-move-bound-to-underscore-moves-a-module-in-place": """
+        import torch
+
+        def build():
+            return torch.nn.Linear(2, 2)
+
+        sam = build()
+        _ = sam.to(device="cuda")
+        print(sam(torch.ones(2)).detach().numpy())  # expect: TL001
+    """,
+    "a-device-setting-read-from-args-in-a-function": """
+        import argparse
+        import torch
+
+        def main(args):
+            model = torch.nn.Linear(2, 2).to(args.device)
+            with torch.no_grad():
+                return model(torch.ones(2)).numpy()  # expect: TL001
+
+        def embed(x):
+            # the device of a tensor parameter: only what callers pass decides
+            return torch.zeros(2, device=x.device).numpy()
+
+        if __name__ == "__main__":
+            parser = argparse.ArgumentParser()
+            parser.add_argument("--device", default="cuda")
+            main(parser.parse_args())
+            embed(torch.ones(2))
+    """,
+    "a-constructor-chain-with-a-host-model-is-silent": """
+        import torch
+
+        class Pred:
+            def __init__(self, m):
+                self.model = m
+
+            @torch.no_grad()
+            def predict(self, x):
+                return self.model(x).numpy()
+
+        class Gen:
+            def __init__(self, model):
+                self.predictor = Pred(model)
+
+        Gen(torch.nn.Linear(2, 2).to("cpu"))
+    """,
 }
 
 

@@ -34,6 +34,9 @@ ENTRY = {
     "script_without_torch": "export.py",
     "helper_param_layout_and_kind": "stats.py",
     "meters_in_another_file": "train.py",
+    # Named alone, the predictor finds the script two files away that builds its model.
+    "forwarded_across_two_files": "pkg/predictor.py",
+    "silent_forwarded_host_values": "pkg/predictor.py",
 }
 
 

@@ -50,7 +50,7 @@ from tensorlint.facts.values import (
     with_layout,
 )
 from tensorlint.facts.state import State
-from tensorlint.facts.scopes import Frame
+from tensorlint.facts.scopes import ClassInfo, Frame
 
 
 
@@ -247,7 +247,8 @@ class CallsMixin:
         grads = (call_grads if self.recording else None) if foreign else self.call_grads
         if grads is not None:  # (another module's: only the final round, where this one's modes are known)
             grads.setdefault(key, set()).add(state.grad)
-        args = self.eval_args(node, state, frame)
+        # (`node` is an Attribute where a property's getter runs: expressions.py)
+        args = self.eval_args(node, state, frame) if isinstance(node, cst.Call) else []
         summary = summary if foreign else self.summary(key)
         if summary is None:
             return UNKNOWN_VALUE
@@ -260,12 +261,12 @@ class CallsMixin:
                 mapping[0] = bound
                 offset = 1
         nodes: dict[int, cst.BaseExpression] = {}
-        positional = [(v, a) for (k, v), a in zip(args, node.args) if k is None]
+        positional = [(v, a) for (k, v), a in zip(args, getattr(node, "args", ())) if k is None]
         for index, (value, arg) in enumerate(positional):
             mapping[index + offset] = value
             sources[index + offset] = self.src(arg.value)
             nodes[index + offset] = arg.value
-        for (keyword, value), arg in zip(args, node.args):
+        for (keyword, value), arg in zip(args, getattr(node, "args", ())):
             if keyword and keyword in info.params:
                 index = info.params.index(keyword)
                 mapping[index] = value
@@ -327,12 +328,23 @@ class CallsMixin:
             this call's arguments in place of its parameters."""
             return _without_param_refs(effect.with_(**{f: substitute(getattr(effect, f), f, call_step) for f in FACTS}))
 
+        def store_on(target: ClassInfo, attr: str, effect: Value) -> None:
+            """The call stores `effect` on `target.<attr>`: what this call's arguments give now,
+            and what the caller's own parameters will give at each call of the caller
+            (`Gen.__init__` calling `Pred(model)`: Frame.class_effects)."""
+            passed = effect.with_(**{f: substitute(getattr(effect, f), f, call_step) for f in FACTS})
+            stored = _without_param_refs(passed)
+            if stored.has_facts():
+                target.attrs[attr] = join(target.attrs[attr], stored) if attr in target.attrs else stored
+            if stored != passed and frame.func is not None:
+                slot = (id(target), attr)
+                known = frame.class_effects.get(slot)
+                frame.class_effects[slot] = (target, join(known[1], passed) if known is not None else passed)
+
         if summary.attr_effects and cls is not None:
             for attr, effect in summary.attr_effects.items():
-                stored = stored_by_call(effect)
-                if stored.has_facts():
-                    cls.attrs[attr] = join(cls.attrs[attr], stored) if attr in cls.attrs else stored
-        elif summary.attr_effects and bound is not None and foreign and isinstance(node.func, cst.Attribute):
+                store_on(cls, attr, effect)
+        elif summary.attr_effects and bound is not None and foreign and isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
             # A method of another file's class stores what it is given (`meter.update(loss)`
             # keeps `loss` in `self.sum` unless it takes `.item()` first): this instance holds it.
             fields = dict(bound.fields or ())
@@ -342,6 +354,8 @@ class CallsMixin:
                     fields[attr] = join(fields[attr], stored) if attr in fields else stored
             if fields != dict(bound.fields or ()) and _is_target(node.func.value):
                 self.assign(node.func.value, bound.with_(fields=tuple(sorted(fields.items()))), node, state, frame, step=False)
+        for (_, attr), (target, effect) in summary.class_effects.items():
+            store_on(target, attr, effect)
         for name, effect in summary.global_effects.items():
             stored = stored_by_call(effect)
             if stored.has_facts():

@@ -260,7 +260,31 @@ class ExpressionsMixin:
         if dotted and dotted in state.env:
             return state.env[dotted]
         owner = self.eval(node.value, state, frame)
+        found = self.read_property(owner, node, state, frame)
+        if found is not None:
+            return found
         return self.attribute_of(owner, node.attr.value, node, state)
+
+    def read_property(self, owner: Value, node: cst.Attribute, state: State, frame: Frame) -> Value | None:
+        """`self.device` where the class defines `@property def device(self)`: the getter's
+        result for this instance (None: no getter, or nothing known of its result)."""
+        if owner.kind not in (MODULE, OTHER) or not owner.func:
+            return None
+        attr = node.attr.value
+        if owner.func in self.classes:
+            cls = self.classes[owner.func]
+            key = cls.methods.get(attr)
+            if key is None or attr in cls.attrs or not self.functions[key].is_property:
+                return None
+            return self.call_function(key, node, state, frame, bound=owner)
+        if owner.func in self.foreign_classes:
+            cls = self.foreign_classes[owner.func][1]
+            key = cls.methods.get(attr)
+            info = self.foreign_classes[owner.func][0].analysis.functions.get(key) if key is not None else None
+            if info is None or attr in cls.attrs or not info.is_property:
+                return None
+            return self.foreign_method(owner, attr, node, state, frame)
+        return None
 
     def attribute_of(self, owner: Value, attr: str, node: cst.CSTNode, state: State) -> Value:
         kind = owner.kind
@@ -318,6 +342,11 @@ class ExpressionsMixin:
             if owner.layout and attr in T.CONJ_ATTRIBUTES:
                 return conj_part(owner, attr, node, self.src(node))
             if attr == "device":
+                if kind == UNKNOWN and isinstance(node, cst.Attribute) and _names_a_config(node.value):
+                    # `def main(args): sam.to(device=args.device)`: a device setting, as
+                    # `args.device` is at module level (pytorch.py device_of), not the device
+                    # of a tensor passed as `args`.
+                    return UNKNOWN_VALUE
                 if owner.has_facts() or kind == TENSOR:
                     return Value(DEVICE, accel=owner.accel, label=Label("device-of", self.src(node.value) if isinstance(node, cst.Attribute) else "it"), tag="device-of")
                 return UNKNOWN_VALUE
@@ -495,3 +524,9 @@ class ExpressionsMixin:
                 value = self.element_of(value) if value.kind == SEQ else value
             out.append((keyword if not arg.star else ("**" if arg.star == "**" else None), value))
         return out
+
+
+def _names_a_config(node: cst.BaseExpression) -> bool:
+    """`args`, `self.opt`, `cfg`: an options object (tables.CONFIG_NAMESPACE_NAMES)."""
+    dotted = _dotted(node)
+    return bool(dotted) and dotted.split(".")[-1] in T.CONFIG_NAMESPACE_NAMES

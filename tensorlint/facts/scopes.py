@@ -68,6 +68,7 @@ class FunctionInfo:
     params: list[str]
     is_method: bool  # first parameter is bound (self / cls)
     no_grad: bool  # decorated with @torch.no_grad() and friends
+    is_property: bool = False  # a getter: reading the attribute runs it (expressions.py)
 
 
 @dataclass
@@ -92,6 +93,10 @@ class Summary:
     # a call substitutes the caller's values and adds them to the class's attribute.
     attr_effects: dict[str, Value] = field(default_factory=dict)
     global_effects: dict[str, Value] = field(default_factory=dict)  # module-level containers changed in place
+    # What a function stores, through a constructor or method it calls, on another class's
+    # attribute from its own arguments (`Gen.__init__` calling `Pred(model)`): (id of the
+    # ClassInfo, attribute) -> (that ClassInfo, the stored value in terms of the parameters).
+    class_effects: dict[tuple[int, str], tuple["ClassInfo", Value]] = field(default_factory=dict)
 
 
 @dataclass
@@ -105,6 +110,7 @@ class Frame:
     loops: list["LoopExits"] = field(default_factory=list)
     attr_effects: dict[str, Value] = field(default_factory=dict)  # see Summary
     global_effects: dict[str, Value] = field(default_factory=dict)  # see Summary
+    class_effects: dict[tuple[int, str], tuple["ClassInfo", Value]] = field(default_factory=dict)  # see Summary
     raises: list[list[State]] = field(default_factory=list)
 
 
@@ -272,7 +278,8 @@ class ScopesMixin:
         no_grad = any(self.resolve_name(d) in T.NO_GRAD_CONTEXTS for d in decorators if d) or (
             cls is not None and node.name.value in T.NO_GRAD_METHOD_NAMES
         )
-        info = FunctionInfo(key, node, cls, params, cls is not None and not is_static, no_grad)
+        is_property = cls is not None and any(d in T.PROPERTY_DECORATORS or self.resolve_name(d) in T.PROPERTY_DECORATORS for d in decorators if d)
+        info = FunctionInfo(key, node, cls, params, cls is not None and not is_static, no_grad, is_property)
         self.functions[key] = info
         self._func_by_node[id(node)] = info
         if cls is not None:
@@ -416,7 +423,7 @@ class ScopesMixin:
         ret = frame.returns or UNKNOWN_VALUE
         if info.cls is not None and info.is_method and info.node.name.value == "__init__" and all_params and not state.dead:
             self.constructed[info.cls.name] = state.env.get(all_params[0].name.value, UNKNOWN_VALUE)  # imported.py
-        return Summary(ret, frame.pending, frame.attr_effects, frame.global_effects)
+        return Summary(ret, frame.pending, frame.attr_effects, frame.global_effects, frame.class_effects)
 
     def self_value(self, cls: ClassInfo | None) -> Value:
         if cls is None:

@@ -114,6 +114,11 @@ class StatementsMixin:
 
     def exec_small(self, small: cst.BaseSmallStatement, line: cst.CSTNode, state: State, frame: Frame) -> None:
         if isinstance(small, cst.Assign):
+            if _discards_a_move(small):
+                # `_ = sam.to(device=args.device)`: the result is thrown away on purpose, so the
+                # receiver changes in place: a module, whatever its name.
+                self.exec_expr_statement(small.value, state, frame, discarded=True)
+                return
             value = self.eval(small.value, state, frame)
             if frame.loops and len(small.targets) == 1:
                 self.accumulation_in_assign(small.targets[0].target, small.value, value, state, frame)
@@ -158,7 +163,7 @@ class StatementsMixin:
         elif isinstance(small, (cst.Import, cst.ImportFrom)) and self.project is not None:
             self.import_default_device(small, state)
 
-    def exec_expr_statement(self, expr: cst.BaseExpression, state: State, frame: Frame) -> None:
+    def exec_expr_statement(self, expr: cst.BaseExpression, state: State, frame: Frame, discarded: bool = False) -> None:
         """Expression statements: in-place moves of modules, appends, grad-mode switches."""
         if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute):
             method = expr.func.attr.value
@@ -234,7 +239,7 @@ class StatementsMixin:
                         effects[target.value] = join(effects[target.value], new) if target.value in effects else new
                     self.assign(target, new, expr, state, frame)
                     return
-                if (receiver.kind == MODULE or (receiver.kind in (UNKNOWN, CLASS, OTHER) and _looks_like_module(target))) and method in T.MODULE_SELF_METHODS:
+                if (receiver.kind == MODULE or (receiver.kind in (UNKNOWN, CLASS, OTHER) and (discarded or _looks_like_module(target)))) and method in T.MODULE_SELF_METHODS:
                     # A module changes in place; a tensor's .to() without assignment does not.
                     as_module = receiver
                     if concrete(receiver.grad) is None and not receiver.frozen and not receiver.parameterless:
@@ -482,3 +487,12 @@ class StatementsMixin:
         _assign_state(state, merged)
 
     # ---- assignment -----------------------------------------------------------------------
+
+
+def _discards_a_move(assign: cst.Assign) -> bool:
+    """`_ = net.to(device)`: a move whose result is bound to `_` only."""
+    value = assign.value
+    return (
+        len(assign.targets) == 1 and isinstance(assign.targets[0].target, cst.Name) and assign.targets[0].target.value == "_"
+        and isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value in T.MODULE_SELF_METHODS
+    )

@@ -180,6 +180,9 @@ SET_GRAD_ENABLED = frozenset({"torch.set_grad_enabled", "torch.autograd.set_grad
 # Methods that Lightning always runs without grad.
 NO_GRAD_METHOD_NAMES = frozenset({"validation_step", "test_step", "predict_step"})
 
+# Decorators that make a method an attribute read: `self.device` runs the getter.
+PROPERTY_DECORATORS = frozenset({"property", "functools.cached_property"})
+
 # --- Autocast -----------------------------------------------------------------------------
 
 AUTOCAST_CONTEXTS = {
@@ -366,6 +369,9 @@ PRETRAINED_FOREIGN_PREFIXES = ("TF", "Flax")
 # torch.bfloat16: x = x.float()`, then `x.numpy()`): bfloat16 is the one such dtype training
 # code meets; a test of another (float8) says nothing of a bfloat16 tensor.
 DTYPE_GUARDS_THAT_CLEAR = frozenset({"bfloat16"})
+# Names of the options object a script parses or loads (`args.device`, `cfg.device`): its
+# attributes are settings, not the device of a tensor called `args`.
+CONFIG_NAMESPACE_NAMES = frozenset({"args", "opt", "opts", "cfg", "config", "conf", "hparams", "hyperparams", "flags", "options", "settings"})
 # Attributes of a module that are Parameters / buffers.
 PARAMETER_ATTRIBUTE_SUFFIXES = ("weight", "bias", "_proj_weight", "_proj_bias", "weight_g", "weight_v")
 # Attributes of modules that are plain numbers/flags/configs (hyperparameters), not tensors.

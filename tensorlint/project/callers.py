@@ -41,10 +41,13 @@ def entry_names(analysis) -> list[str]:
         init = analysis.summaries.get(cls.methods.get("__init__", ""))
         if any(s is not None and s.pending for s in summaries):
             names.append(name)
-        elif init is not None and init.attr_effects:
+        elif init is not None and (init.attr_effects or init.class_effects):
             converts = converts or _conversion_words(analysis)
-            if converts.search(analysis.module.code_for_node(cls.node)):
-                names.append(name)  # a method may convert what the constructor stored
+            # A method may convert what the constructor stored, on this class or on one it
+            # constructs with its arguments (`self.predictor = Pred(model)`).
+            stores_on = ([cls] if init.attr_effects else []) + [target for target, _ in init.class_effects.values()]
+            if any(converts.search(analysis.module.code_for_node(target.node)) for target in stores_on):
+                names.append(name)
     return sorted(names)
 
 
@@ -70,15 +73,16 @@ def follow_callers(analysis, session: Session, positions, names: list[str]) -> N
     pending = [p for summary in analysis.summaries.values() if summary is not None for p in summary.pending]
     before = {name: dict(cls.attrs) for name, cls in analysis.classes.items()}
     seen = {name: dict(attrs) for name, attrs in before.items()}
-    for path in candidate_callers(session, names):
-        caller = Session(path, session.options, provided={session.file: own}, named=session.named)
+
+    def follow(path: str, provided: dict[str, ModuleSummary]) -> ModuleSummary | None:
+        caller = Session(path, session.options, provided=provided, named=session.named)
         found = caller.analyse_fresh(path)
         session.absorb(caller.reads)
         if found is None:
-            continue
-        # Steps this caller's pass recorded in its own tree get its file and line (resolving
-        # its positions only when it recorded something here).
-        localiser = _Localiser(positions, found, caller)
+            return None
+        # Steps this caller's pass recorded in its own tree (or in a forwarding caller's,
+        # provided) get their file and line (resolving positions only when asked).
+        localiser = _Localiser(positions, found, caller, [m for p, m in provided.items() if p != session.file])
         for item in pending:
             if item.conversion.evidence_candidates:
                 _localise_conversion(item.conversion, localiser)
@@ -86,6 +90,28 @@ def follow_callers(analysis, session: Session, positions, names: list[str]) -> N
             if cls.attrs != seen[name]:
                 cls.attrs = {attr: localiser.value(value) for attr, value in cls.attrs.items()}
                 seen[name] = dict(cls.attrs)
+        return found
+
+    forwarders = []
+    for path in candidate_callers(session, names):
+        found = follow(path, {session.file: own})
+        if found is not None:
+            forwarded = forwarding_names(found.analysis, analysis, pending)
+            if forwarded:
+                forwarders.append((found, forwarded))
+    # Callers of the callers that hand their own arguments on (`SamAutomaticMaskGenerator
+    # (model)` storing `SamPredictor(model)`; `log(x)` calling `to_np(x)`): one level more,
+    # with both modules standing in for their summaries.
+    budget = MAX_CALLERS
+    for found, forwarded in forwarders:
+        middle = replace(found, keeps_pending=True, exports={})
+        via = Session(found.path, session.options, named=session.named)
+        for path in candidate_callers(via, forwarded):
+            if budget <= 0:
+                break
+            if path != session.file:
+                budget -= 1
+                follow(path, {session.file: own, found.path: middle})
     for item in pending:
         conversion = item.conversion
         if conversion.evidence_candidates:
@@ -94,6 +120,24 @@ def follow_callers(analysis, session: Session, positions, names: list[str]) -> N
         # Callers stored their arguments on its classes (`Runner(model, device)`): the
         # methods read them now.
         analysis.resummarise()
+
+
+def forwarding_names(caller, checked, pending) -> list[str]:
+    """A caller's top-level functions and classes that hand their own arguments on to the
+    checked module: their summaries keep one of its pending conversions, or their
+    constructor stores on one of its classes."""
+    conversions = {id(item.conversion) for item in pending}
+    classes = {id(cls) for cls in checked.classes.values()}
+
+    def forwards(summary) -> bool:
+        return summary is not None and (
+            any(id(item.conversion) in conversions for item in summary.pending)
+            or any(slot[0] in classes for slot in summary.class_effects)
+        )
+
+    names = [key for key, info in caller.functions.items() if info.cls is None and "." not in key and forwards(caller.summaries.get(key))]
+    names += [name for name, cls in caller.classes.items() if any(forwards(caller.summaries.get(key)) for key in cls.methods.values())]
+    return sorted(names)
 
 
 def candidate_callers(session: Session, names: list[str]) -> list[str]:
@@ -155,9 +199,9 @@ class _Localiser:
     modules it imports, which may call the checked module too) get their file and line; the
     checked module's own steps keep `where=None`."""
 
-    def __init__(self, own_positions, caller: ModuleSummary, session: Session):
+    def __init__(self, own_positions, caller: ModuleSummary, session: Session, forwarders=()):
         self.own = own_positions
-        self.modules = [caller] + [m for m in session.done.values() if m is not None and m is not caller and not m.keeps_pending]
+        self.modules = [caller, *forwarders] + [m for m in session.done.values() if m is not None and m is not caller and not m.keeps_pending]
 
     def where(self, node):
         for module in self.modules:

@@ -239,6 +239,11 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
                         root = _root(sub, roots) if isinstance(sub, (ast.Attribute, ast.Subscript)) else None
                         if root:
                             facts.binds.add(root)  # x.attr = v, x[i] = v: x changes
+            value = getattr(node, "value", None)
+            if kind is ast.Assign and _discards(targets) and type(value) is ast.Call and isinstance(value.func, ast.Attribute) and value.func.attr in T.MODULE_SELF_METHODS:
+                root = _root(value.func.value, roots)
+                if root:
+                    facts.binds.add(root)  # _ = model.to(device): moved in place (facts/statements.py)
             if kind in (ast.For, ast.AsyncFor) and _iterates_parameters(node):
                 root = _root(node.iter.func.value, roots)
                 if root:
@@ -270,6 +275,10 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
         if module_level:
             facts.converts = True
     return facts
+
+
+def _discards(targets) -> bool:
+    return len(targets) == 1 and type(targets[0]) is ast.Name and targets[0].id == "_"
 
 
 def _values_of(expr: ast.expr):
