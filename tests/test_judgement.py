@@ -1186,6 +1186,19 @@ CASES = {
             main(parser.parse_args())
             embed(torch.ones(2))
     """,
+    "a-comparison-of-a-parameter-is-a-mask-where-it-lives": """
+        import numpy as np
+        import torch
+
+        def boxes_of(probs, thresh):
+            mask = probs >= thresh
+            return mask.nonzero()[:, 0]
+
+        inds = boxes_of(torch.rand(8, device="cuda"), 0.5)
+        print(np.where(inds == 0))  # expect: TL003
+        flags = boxes_of(torch.rand(8), 0.5)
+        print(np.where(flags == 0))
+    """,
     "a-constructor-chain-with-a-host-model-is-silent": """
         import torch
 

@@ -498,3 +498,46 @@ def test_a_callers_unplaceable_outputs_do_not_report_inside_the_checked_class(tm
     (tmp_path / "coco_eval.py").write_text(EVALUATOR)
     (tmp_path / "engine.py").write_text(ENGINE)
     assert _found(_cli("--no-cache", "coco_eval.py", cwd=tmp_path)) == set()
+
+
+def test_a_framework_in_the_tables_answers_from_them_inside_its_own_sources(tmp_path):
+    """accelerate's own repository defines `accelerate.Accelerator`: its `prepare()` is still
+    what the tables say (each argument prepared: a data loader's batches on the process's
+    device), not the summary of its source, which joins what every branch returns (in
+    accelerate itself: a MegatronEngine for every argument, which gave its loaders' batches
+    grad and four false TL008s)."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'accelerate'\n")
+    (tmp_path / "accelerate").mkdir()
+    (tmp_path / "accelerate" / "__init__.py").write_text("from .accelerator import Accelerator\n")
+    (tmp_path / "accelerate" / "accelerator.py").write_text(
+        "import torch\n\n\nclass Accelerator:\n    def prepare(self, *args):\n"
+        "        return tuple(torch.nn.Linear(2, 2) for _ in args)\n"
+    )
+    (tmp_path / "train.py").write_text(
+        "import numpy as np\nimport torch\nfrom accelerate import Accelerator\n\n"
+        "accelerator = Accelerator()\n"
+        "model, loader = accelerator.prepare(torch.nn.Linear(2, 2), [torch.ones(2)])\n"
+        "for batch in loader:\n"
+        "    print(np.asarray(batch))\n"
+    )
+    diagnostics = _cli("--no-cache", ".", cwd=tmp_path)
+    assert _found(diagnostics) == {("train.py", 8, "TL003")}
+    assert diagnostics[0]["evidence"][-1]["line"] == 6
+
+
+def test_a_pil_images_size_is_two_numbers(tmp_path):
+    """facenet-pytorch's MTCNN.select_boxes: `img.width / 2` of a forward input (a PIL image;
+    a tensor has no width) is a number, not a tensor on the device where the module runs."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'det'\n")
+    (tmp_path / "detector.py").write_text(
+        "import numpy as np\nimport torch\n\n\nclass Detector(torch.nn.Module):\n"
+        "    def forward(self, img):\n"
+        "        box_centers = np.load('centers.npy')\n"
+        "        img_center = (img.width / 2, img.height / 2)\n"
+        "        offsets = box_centers - img_center\n"
+        "        image = np.asarray(img)\n"
+        "        return np.sum(np.power(offsets, 2.0), 1), image\n\n\n"
+        "detector = Detector().to('cuda')\n"
+    )
+    # (the image itself is still a forward input that may be on the device)
+    assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == {("detector.py", 10, "TL003")}

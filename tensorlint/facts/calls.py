@@ -395,7 +395,9 @@ class CallsMixin:
         return moved[0]
 
     def call_qualified(self, q: str, node: cst.Call, state: State, frame: Frame) -> Value:
-        if self.project is not None:
+        if self.project is not None and q not in T.ACCELERATORS:
+            # (a framework the tables describe answers from them, also inside its own sources:
+            # its summary would join what `prepare()` returns for every argument)
             found = self.imported_call(q, node, state, frame)  # a def or class of another module
             if found is not None:
                 return found

@@ -126,7 +126,11 @@ class ExpressionsMixin:
             if all(isinstance(c.operator, (cst.In, cst.NotIn, cst.Is, cst.IsNot)) for c in node.comparisons):
                 return OTHER_VALUE
             result = self.op_result(values, state)
-            return result.with_(grad=NONE, lowp=NONE) if result.kind == TENSOR else OTHER_VALUE
+            if result.kind == TENSOR or (result.kind == UNKNOWN and result.accel):
+                # A bool tensor where its operands live (`mask = probs >= thresh` of a
+                # parameter: a tensor wherever callers pass one); never requiring grad.
+                return result.with_(grad=NONE, lowp=NONE, layout=NONE)
+            return OTHER_VALUE
         if isinstance(node, cst.IfExp):
             self.eval(node.test, state, frame)
             true_literals, false_literals = self.condition_literals(node.test, state, frame)

@@ -158,6 +158,8 @@ NON_TENSOR_ATTRIBUTES = frozenset(
         "shape", "ndim", "dtype", "device", "is_cuda", "is_cpu", "is_mps", "is_xpu", "is_meta", "is_sparse",
         "is_quantized", "requires_grad", "is_leaf", "grad_fn", "layout", "names", "itemsize", "nbytes",
         "output_nr", "_version",
+        # (a tensor has none of these; a PIL image's size is two numbers: `img.width / 2`)
+        "width", "height",
     }
 )
 # Attributes that are tensors without grad: `.data` and `.grad`.
