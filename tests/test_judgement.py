@@ -1199,6 +1199,19 @@ CASES = {
         flags = boxes_of(torch.rand(8), 0.5)
         print(np.where(flags == 0))
     """,
+    "a-slice-assignment-keeps-a-tensor-a-tensor": """
+        import torch
+
+        def rescale_boxes(boxes, w):
+            boxes[:, 0] = boxes[:, 0] * w
+            boxes[..., 1] = 0
+            return boxes
+
+        out = rescale_boxes(torch.ones(3, 4, device="cuda"), 2.0)
+        print(out.numpy())  # expect: TL001
+        host = rescale_boxes(torch.ones(3, 4), 2.0)
+        print(host.numpy())
+    """,
     "a-constructor-chain-with-a-host-model-is-silent": """
         import torch
 

@@ -108,6 +108,8 @@ class AssignmentMixin:
             elif base.kind == NDARRAY:
                 # numpy_array[i] = tensor converts the tensor through __array__.
                 self.record(node if not isinstance(node, cst.Assign) else node.value, _value_node(node), value, state, frame, explicit=False, sink="assigning into a NumPy array")
+            elif base.kind == UNKNOWN and _indexes_an_array(target):
+                pass  # `boxes[:, 0] = ...`: an array or tensor changed in place, not a list or dict
             elif base.kind in (SEQ, UNKNOWN) and _is_target(target.value) and (value.has_facts() or base.kind == SEQ):
                 new = _join_elements(base if base.kind == SEQ else Value(SEQ), value)
                 key = _string_value(target.slice[0].slice.value) if len(target.slice) == 1 and isinstance(target.slice[0].slice, cst.Index) else None
@@ -125,3 +127,12 @@ class AssignmentMixin:
             self.assign(target.value, value, node, state, frame, step=step)
 
     # ---- expressions ------------------------------------------------------------------------
+
+
+def _indexes_an_array(target: cst.Subscript) -> bool:
+    """`x[:, 0]`, `x[..., 1]`: an index only arrays and tensors take (a list takes neither a
+    tuple nor `...`; a dict takes no slice in a tuple key)."""
+    elements = target.slice
+    if any(isinstance(e.slice, cst.Index) and isinstance(e.slice.value, cst.Ellipsis) for e in elements):
+        return True
+    return len(elements) > 1 and any(isinstance(e.slice, cst.Slice) for e in elements)
