@@ -1212,6 +1212,32 @@ CASES = {
         host = rescale_boxes(torch.ones(3, 4), 2.0)
         print(host.numpy())
     """,
+    "star-args-and-kwargs-carry-what-callers-pass": """
+        import numpy as np
+        import torch
+
+        class MaskData:
+            def __init__(self, **kwargs):
+                self._stats = dict(**kwargs)
+
+            def to_numpy(self):
+                for k, v in self._stats.items():
+                    if isinstance(v, torch.Tensor):
+                        self._stats[k] = v.detach().numpy()  # expect: TL001
+
+        def log_all(*tensors):
+            for t in tensors:
+                print(np.asarray(t))  # expect: TL003
+
+        def log_host(*tensors):
+            for t in tensors:
+                print(np.asarray(t))
+
+        x = torch.ones(3, device="cuda")
+        data = MaskData(masks=x, iou_preds=x)
+        log_all(torch.ones(2), x)
+        log_host(torch.ones(2), x.cpu())
+    """,
     "a-constructor-chain-with-a-host-model-is-silent": """
         import torch
 

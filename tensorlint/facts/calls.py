@@ -263,13 +263,25 @@ class CallsMixin:
         nodes: dict[int, cst.BaseExpression] = {}
         positional = [(v, a) for (k, v), a in zip(args, getattr(node, "args", ())) if k is None]
         for index, (value, arg) in enumerate(positional):
-            mapping[index + offset] = value
-            sources[index + offset] = self.src(arg.value)
-            nodes[index + offset] = arg.value
+            index += offset
+            if index >= info.star_index:
+                if not info.star:
+                    continue
+                index = info.star_index  # into `*args`
+                value = _join_elements(mapping.get(index, Value(SEQ)), value)
+            mapping[index] = value
+            sources[index] = self.src(arg.value)
+            nodes[index] = arg.value
         for (keyword, value), arg in zip(args, getattr(node, "args", ())):
             if keyword and keyword in info.params:
                 index = info.params.index(keyword)
                 mapping[index] = value
+                sources[index] = self.src(arg.value)
+                nodes[index] = arg.value
+            elif keyword and info.kwstar:
+                index = info.star_index + 1  # into `**kwargs` (a `**mapping` passed on: its values)
+                passed = self.element_of(value) if keyword == "**" and value.kind == SEQ else value
+                mapping[index] = _join_elements(mapping.get(index, Value(SEQ)), passed)
                 sources[index] = self.src(arg.value)
                 nodes[index] = arg.value
         fname = info.node.name.value
@@ -323,17 +335,27 @@ class CallsMixin:
 
             result = substitute_value(ret)
         cls = owner_cls or (self.classes.get(bound.func) if bound is not None and bound.func else None)
+        def passed_in(effect: Value, depth: int = 0) -> Value:
+            """A stored value with this call's arguments in place of the parameters, in its
+            items and fields too (`self._stats = dict(**kwargs)`)."""
+            changes = {f: substitute(getattr(effect, f), f, call_step) for f in FACTS}
+            if effect.items is not None and depth < 3:
+                changes["items"] = tuple(passed_in(item, depth + 1) for item in effect.items)
+            if effect.fields is not None and depth < 3:
+                changes["fields"] = tuple((k, passed_in(v, depth + 1)) for k, v in effect.fields)
+            return effect.with_(**changes)
+
         def stored_by_call(effect: Value) -> Value:
             """What a method or function stored (on `self`, in a module-level container), with
             this call's arguments in place of its parameters."""
-            return _without_param_refs(effect.with_(**{f: substitute(getattr(effect, f), f, call_step) for f in FACTS}))
+            return _without_param_refs(passed_in(effect), deep=True)
 
         def store_on(target: ClassInfo, attr: str, effect: Value) -> None:
             """The call stores `effect` on `target.<attr>`: what this call's arguments give now,
             and what the caller's own parameters will give at each call of the caller
             (`Gen.__init__` calling `Pred(model)`: Frame.class_effects)."""
-            passed = effect.with_(**{f: substitute(getattr(effect, f), f, call_step) for f in FACTS})
-            stored = _without_param_refs(passed)
+            passed = passed_in(effect)
+            stored = _without_param_refs(passed, deep=True)
             if stored.has_facts():
                 target.attrs[attr] = join(target.attrs[attr], stored) if attr in target.attrs else stored
             if stored != passed and frame.func is not None:

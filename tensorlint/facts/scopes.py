@@ -18,6 +18,7 @@ from tensorlint.facts.lattice import (
     MODULE,
     NDARRAY,
     OTHER,
+    SEQ,
     TENSOR,
     UNKNOWN,
     UNKNOWN_VALUE,
@@ -69,6 +70,12 @@ class FunctionInfo:
     is_method: bool  # first parameter is bound (self / cls)
     no_grad: bool  # decorated with @torch.no_grad() and friends
     is_property: bool = False  # a getter: reading the attribute runs it (expressions.py)
+    star: bool = False  # takes `*args`: extra positional arguments map to index star_index
+    kwstar: bool = False  # takes `**kwargs`: unknown keywords map to index star_index + 1
+
+    @property
+    def star_index(self) -> int:
+        return len(self.params)
 
 
 @dataclass
@@ -279,7 +286,8 @@ class ScopesMixin:
             cls is not None and node.name.value in T.NO_GRAD_METHOD_NAMES
         )
         is_property = cls is not None and any(d in T.PROPERTY_DECORATORS or self.resolve_name(d) in T.PROPERTY_DECORATORS for d in decorators if d)
-        info = FunctionInfo(key, node, cls, params, cls is not None and not is_static, no_grad, is_property)
+        star, kwstar = isinstance(node.params.star_arg, cst.Param), node.params.star_kwarg is not None
+        info = FunctionInfo(key, node, cls, params, cls is not None and not is_static, no_grad, is_property, star, kwstar)
         self.functions[key] = info
         self._func_by_node[id(node)] = info
         if cls is not None:
@@ -412,9 +420,15 @@ class ScopesMixin:
                     step = Step.at(param, "defaults-to", name=name, default=self.src(param.default))
                     value = value.with_(kind=DTYPE, lowp=value.lowp | extend(default.lowp, step))
             state.env[name] = value
-        for param in (params.star_arg, params.star_kwarg):
+        for index, param in ((info.star_index, params.star_arg), (info.star_index + 1, params.star_kwarg)):
             if isinstance(param, cst.Param):
-                state.env[param.name.value] = UNKNOWN_VALUE
+                # `*args` / `**kwargs`: what callers pass beyond the named parameters, one
+                # joined sequence (calls.py maps the extra arguments to these indexes).
+                whole = ParamRef(key, index, param.name.value)
+                ref, each = frozenset({whole}), frozenset({whole.inner("elem")})
+                # (each element is whatever a caller passed: a tensor, a module, a flag)
+                element = Value(UNKNOWN, accel=each, grad=each, lowp=each, layout=each)
+                state.env[param.name.value] = Value(SEQ, accel=ref, grad=ref, lowp=ref, layout=ref, label=Label("name", param.name.value), fields=(("__element__", element),))
         for param in params.kwonly_params:
             default = self.eval(param.default, State(env={}), frame) if param.default is not None else UNKNOWN_VALUE
             state.env[param.name.value] = default if default.kind in (DEVICE, DTYPE) else UNKNOWN_VALUE

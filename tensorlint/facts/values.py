@@ -86,12 +86,22 @@ def _passed_through(value: Value) -> int | None:
     return indexes.pop()
 
 
-def _without_param_refs(value: Value) -> Value:
+def _without_param_refs(value: Value, deep: bool = False, depth: int = 0) -> Value:
+    """`value` without the facts that depend on a caller; `deep`: in its items and fields too."""
     changes = {}
     for fact_name in (*FACTS, "layout"):
         fact = getattr(value, fact_name)
         if any(isinstance(o, ParamRef) for o in fact):
             changes[fact_name] = frozenset(o for o in fact if not isinstance(o, ParamRef))
+    if deep and depth < 3:
+        if value.items is not None:
+            items = tuple(_without_param_refs(item, True, depth + 1) for item in value.items)
+            if items != value.items:
+                changes["items"] = items
+        if value.fields is not None:
+            fields = tuple((k, _without_param_refs(v, True, depth + 1)) for k, v in value.fields)
+            if fields != value.fields:
+                changes["fields"] = fields
     return value.with_(**changes) if changes else value
 
 
