@@ -541,3 +541,23 @@ def test_a_pil_images_size_is_two_numbers(tmp_path):
     )
     # (the image itself is still a forward input that may be on the device)
     assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == {("detector.py", 10, "TL003")}
+
+
+def test_a_property_of_another_files_module_class_is_read(tmp_path):
+    """`policy.is_recurrent` (a @property of a module class in another file) runs its getter
+    (it crashed the facts pass once: a property read has no call node); `policy.device`'s
+    getter returns where the policy's parameters are."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'rl'\n")
+    (tmp_path / "model.py").write_text(
+        "import torch\n\n\nclass Policy(torch.nn.Module):\n"
+        "    def __init__(self):\n        super().__init__()\n        self.fc = torch.nn.Linear(2, 2)\n        self._recurrent = False\n\n"
+        "    @property\n    def is_recurrent(self):\n        return self._recurrent\n\n"
+        "    @property\n    def device(self):\n        return self.fc.weight.device\n"
+    )
+    (tmp_path / "main.py").write_text(
+        "import torch\nfrom model import Policy\n\npolicy = Policy().cuda()\n"
+        "if policy.is_recurrent:\n    print('recurrent')\n"
+        "noise = torch.zeros(2, device=policy.device)\n"
+        "print(noise.numpy())\n"
+    )
+    assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == {("main.py", 8, "TL001")}

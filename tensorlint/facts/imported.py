@@ -185,6 +185,10 @@ class ImportedMixin:
             key, node, state, frame, bound=receiver, info=owner.analysis.functions[key], summary=summary,
             owner_cls=cls if owned else None, call_grads=owner.analysis.call_grads if owned else None,
         )
+        if receiver.kind == MODULE and result.kind == DEVICE and result.tag == "device-of":
+            # `policy.device` returning `self.fc.weight.device`: where this instance's
+            # parameters are, which the caller decided (`Policy().cuda()`).
+            return result.with_(accel=join_fact(result.accel, receiver.accel))
         if receiver.kind != MODULE or result.kind in (OTHER, NDARRAY, FOREIGN, DEVICE, DTYPE):
             return result
         if result.kind == UNKNOWN and not result.has_facts() and result.items is None:
@@ -193,7 +197,8 @@ class ImportedMixin:
             return result  # `return out.cpu()`: on the host wherever the instance is
         # The method computes with the instance's parameters, which live where this file put
         # them (its summary only knows where its own module put them).
-        step = Step.at(node, "module-output", func=self.src(node.func))
+        # (`node` is an Attribute where a property's getter runs: expressions.py)
+        step = Step.at(node, "module-output", func=self.src(node.func if isinstance(node, cst.Call) else node))
         return result.with_(accel=join_fact(result.accel, extend(receiver.accel, step)))
 
     def packages_default_device(self) -> Fact:

@@ -1,0 +1,1 @@
+from .visualization import *
