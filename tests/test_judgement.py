@@ -1238,6 +1238,41 @@ CASES = {
         log_all(torch.ones(2), x)
         log_host(torch.ones(2), x.cpu())
     """,
+    "an-ordered-dict-of-pairs-is-a-dict": """
+        from collections import OrderedDict
+        import numpy as np
+        import torch
+
+        loss = torch.ones(2, device="cuda").sum()
+        errors = OrderedDict([("loss", loss.data), ("acc", 0.5)])
+        print(np.array([errors[k] for k in ("loss", "acc")]))  # expect: TL003
+        host = OrderedDict([("loss", loss.item())])
+        print(np.array(list(host.values())))
+    """,
+    "an-accessor-of-a-passed-model-returns-its-part": """
+        import matplotlib.pyplot as plt
+        import torch
+        import torch.nn as nn
+
+        class TextEncoder(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.token_embedding = nn.Embedding(10, 4)
+
+            def get_input_embeddings(self):
+                return self.token_embedding
+
+            def get_name(self):
+                return "encoder"
+
+        def inspect(encoder, ids):
+            emb = encoder.get_input_embeddings().weight
+            for u in ids:
+                plt.plot(emb[u].numpy())  # expect: TL002
+            print(encoder.get_name())
+
+        inspect(TextEncoder(), [1, 2])
+    """,
     "a-constructor-chain-with-a-host-model-is-silent": """
         import torch
 

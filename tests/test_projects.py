@@ -561,3 +561,25 @@ def test_a_property_of_another_files_module_class_is_read(tmp_path):
         "print(noise.numpy())\n"
     )
     assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == {("main.py", 8, "TL001")}
+
+
+def test_a_classs_own_to_method_moves_what_it_holds(tmp_path):
+    """tensorly-torch's TensorizedMatrix (and pytorch-a2c-ppo-acktr-gail's RolloutStorage):
+    a plain class whose `to(device)` moves its tensors and returns `self`, called from another
+    file; the class's method that converts what it is handed is reported in its own file
+    (whose methods nobody in it calls: kept, not sliced away, because other files call them)."""
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'tz'\n")
+    (tmp_path / "tensorized.py").write_text(
+        "import numpy as np\nimport torch\n\n\nclass TensorizedMatrix:\n"
+        "    def __init__(self, shape, device='cpu'):\n        self.shape = tuple(shape)\n        self.data = torch.randn(*self.shape, device=device)\n\n"
+        "    def to(self, device):\n        self.data = self.data.to(device)\n        return self\n\n"
+        "    def index_to_coords(self, flat_index):\n        return np.unravel_index(flat_index, self.shape)\n"
+    )
+    (tmp_path / "main.py").write_text(
+        "import torch\nfrom tensorized import TensorizedMatrix\n\n"
+        "device = torch.device('cuda' if torch.cuda.is_available() else 'cpu')\n"
+        "tm = TensorizedMatrix((4, 4)).to(device)\n"
+        "flat = torch.argmax(tm.data.abs())\n"
+        "print(tm.index_to_coords(flat), tm.data.numpy())\n"
+    )
+    assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == {("tensorized.py", 15, "TL003"), ("main.py", 7, "TL001")}

@@ -334,6 +334,8 @@ class CallsMixin:
                 return new_value
 
             result = substitute_value(ret)
+        if foreign and bound is not None and ret.tag == "self" and bound.kind == OTHER:
+            result = bound  # `def to(self, device): ...; return self` of another file's class
         cls = owner_cls or (self.classes.get(bound.func) if bound is not None and bound.func else None)
         def passed_in(effect: Value, depth: int = 0) -> Value:
             """A stored value with this call's arguments in place of the parameters, in its
@@ -374,8 +376,12 @@ class CallsMixin:
                 stored = stored_by_call(effect)
                 if stored.has_facts():
                     fields[attr] = join(fields[attr], stored) if attr in fields else stored
-            if fields != dict(bound.fields or ()) and _is_target(node.func.value):
-                self.assign(node.func.value, bound.with_(fields=tuple(sorted(fields.items()))), node, state, frame, step=False)
+            if fields != dict(bound.fields or ()):
+                changed = bound.with_(fields=tuple(sorted(fields.items())))
+                if _is_target(node.func.value):
+                    self.assign(node.func.value, changed, node, state, frame, step=False)
+                if result is bound:
+                    result = changed  # `def to(self, device): ...; return self`
         for (_, attr), (target, effect) in summary.class_effects.items():
             store_on(target, attr, effect)
         for name, effect in summary.global_effects.items():
@@ -430,6 +436,8 @@ class CallsMixin:
         last = q.rsplit(".", 1)[-1]
         if q in T.COPY_CALLS and values:
             return values[0]
+        if q in T.DICT_CONSTRUCTORS and values:
+            return values[0] if values[0].kind == SEQ else UNKNOWN_VALUE  # as `dict(pairs)`
         # Conversions through __array__.
         if q in T.NUMPY_CONVERTERS or q in T.NUMPY_METHOD_DISPATCH or _is_plot_call(q) or q.startswith(T.OTHER_CONVERTER_PREFIXES):
             self.record_sinks(node, args, state, frame, dispatch=q in T.NUMPY_METHOD_DISPATCH)

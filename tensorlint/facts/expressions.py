@@ -301,6 +301,12 @@ class ExpressionsMixin:
             kept = owner.field_value(attr)  # what another file's class stored (calls.py)
             if kept is not None:
                 return kept
+        if kind == OTHER and owner.func in self.foreign_classes and self.foreign_classes[owner.func][2]:
+            # The checked module's own class seen from a caller (project/callers.py): what its
+            # methods stored on it, with this caller's arguments (`tm.to(device)`, then `tm.data`).
+            stored = self.foreign_classes[owner.func][1].attrs.get(attr)
+            if stored is not None and stored.has_facts():
+                return stored.with_(pending=NONE)
         if owner.func and owner.func in self.classes and kind in (MODULE, OTHER):
             cls = self.classes[owner.func]
             if attr in cls.attrs:
@@ -463,9 +469,11 @@ class ExpressionsMixin:
                 value = value.items[step]
             elif isinstance(step, tuple) and step[0] == "call":
                 value = self.method_result(value, step[1])
+            elif isinstance(step, tuple) and step[0] == "get":
+                value = self.method_result(value, step[1], known_only=True)
         return value
 
-    def method_result(self, instance: Value, method: str) -> Value:
+    def method_result(self, instance: Value, method: str, known_only: bool = False) -> Value:
         """What a method of an instance a caller passes gives (`model.predict(x)` in a helper
         handed a model): the class's summary of it (`return out.cpu()` is on the host; under
         `torch.no_grad()` nothing requires grad), on the instance's device unless it is on
@@ -482,7 +490,8 @@ class ExpressionsMixin:
         else:
             ret = None
         if ret is None or (ret.kind == UNKNOWN and not ret.has_facts() and ret.items is None):
-            return instance
+            # (`known_only`: an accessor without arguments gives nothing of the instance's own)
+            return UNKNOWN_VALUE if known_only else instance
         ret = _without_param_refs(ret)
         if ret.host or ret.kind in (OTHER, NDARRAY, FOREIGN, DEVICE, DTYPE) or instance.kind != MODULE:
             return ret

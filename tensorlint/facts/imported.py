@@ -180,7 +180,10 @@ class ImportedMixin:
         done = owner.analysis.summaries.get(key) if key is not None else None
         if done is None:
             return None
-        summary = done if owned else Summary(owner.localise(done.ret), [], {attr: owner.localise(v) for attr, v in done.attr_effects.items()})
+        ret = owner.localise(done.ret)
+        if done.ret.tag == "self":
+            ret = ret.with_(tag="self")  # `return self`: this instance (calls.py)
+        summary = done if owned else Summary(ret, [], {attr: owner.localise(v) for attr, v in done.attr_effects.items()})
         result = self.call_function(
             key, node, state, frame, bound=receiver, info=owner.analysis.functions[key], summary=summary,
             owner_cls=cls if owned else None, call_grads=owner.analysis.call_grads if owned else None,

@@ -274,6 +274,11 @@ class PytorchMixin:
                 step = ("call", method)
                 marked = receiver.with_(accel=inner_fact(receiver.accel, step), grad=inner_fact(receiver.grad, step), lowp=inner_fact(receiver.lowp, step))
                 return self.call_module(marked, node, args, state)
+            if not values and any(isinstance(o, ParamRef) for o in receiver.accel):
+                # `encoder.get_input_embeddings()` on a parameter: what the method of the
+                # instance each caller passes returns, when its class says (part_of).
+                step = ("get", method)
+                return Value(UNKNOWN, accel=inner_fact(_refs(receiver.accel), step), grad=inner_fact(_refs(receiver.grad), step), lowp=inner_fact(_refs(receiver.lowp), step))
             return UNKNOWN_VALUE
         result = self.tensor_method(receiver, method, node, args, state, frame)
         if receiver.layout and method in T.LAYOUT_KEEPING_METHODS:
@@ -513,3 +518,7 @@ def _handed_modules(arg: cst.BaseExpression) -> list[cst.BaseExpression]:
             continue
         stack.extend(reversed(node.children))
     return found
+
+
+def _refs(fact):
+    return frozenset(o for o in fact if isinstance(o, ParamRef))

@@ -581,6 +581,8 @@ NUMPY_PREFIXES = ("numpy",)
 TORCH_IMPORT_ROOTS = frozenset({"torch", "torchvision", "torchaudio", "torchtext", "lightning", "pytorch_lightning", "timm"})
 
 # Python builtins that give plain (non-tensor) values.
+# Library constructors of dicts from pairs or another mapping, as the builtin `dict(...)`.
+DICT_CONSTRUCTORS = frozenset({"collections.OrderedDict"})
 PLAIN_BUILTINS = frozenset({"float", "int", "len", "str", "bool", "round", "repr", "format", "print", "isinstance", "hasattr", "type", "id", "hash", "abs_", "range", "open"})
 # Builtins that keep their argument's elements.
 ELEMENT_BUILTINS = frozenset({"list", "tuple", "sorted", "reversed", "iter", "next", "set", "frozenset", "filter"})

@@ -77,7 +77,7 @@ def _check_unsuppressed(source: str, path: str, settings: Settings, notes: list[
                 # accumulated value is (screen/sites.py): keep every statement.
                 return _diagnose(source).check_text(source, path, settings, notes, project)
             # Only the statements that can matter, at their own lines and columns.
-            sliced = slice_source(source, tree, prefilter, index)
+            sliced = slice_source(source, tree, prefilter, index, keep_members=project is not None and project.enabled)
             return _diagnose(sliced).check_text(sliced, path, settings, notes, project)
     return _diagnose(source).check_text(source, path, settings, notes, project)
 

@@ -73,16 +73,18 @@ class _Facts:
     may_hold_arrays: bool = False  # set by _fixpoint: it makes, or reads what may be, a NumPy array
 
 
-def slice_source(source: str, tree: ast.Module, prefilter, index: "TreeIndex | None" = None) -> str:
+def slice_source(source: str, tree: ast.Module, prefilter, index: "TreeIndex | None" = None, keep_members: bool = False) -> str:
     """The source with the lines of every statement that cannot matter blanked (or the
-    source itself when every statement may). `index`: index_tree's, when already built."""
+    source itself when every statement may). `index`: index_tree's, when already built.
+    `keep_members`: kept classes keep every method (in a project, other files call them:
+    `tm.to(device)` on a class whose conversions read what `to` stored)."""
     if len(tree.body) < 2:
         return source
     index = index or index_tree(tree, prefilter)
     facts, keep = plan(tree, prefilter, index=index)
     ranges = [(f.first_line, f.last_line) for f, k in zip(facts, keep) if not k]
     kept_classes = [stmt for stmt, k in zip(tree.body, keep) if k and isinstance(stmt, ast.ClassDef)]
-    if kept_classes:
+    if kept_classes and not keep_members:
         module_arrays = set().union(*(f.binds for f in facts if f.may_hold_arrays and not f.is_def))
         members = _Members(tree, index, prefilter, module_arrays)
         kept_other = [stmt for stmt, k in zip(tree.body, keep) if k and not isinstance(stmt, ast.ClassDef)]
