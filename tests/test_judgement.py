@@ -1273,6 +1273,19 @@ CASES = {
 
         inspect(TextEncoder(), [1, 2])
     """,
+    "a-modules-size-attribute-is-a-number": """
+        import cv2
+        import numpy as np
+        import torch
+
+        net = torch.nn.Sequential(torch.nn.Conv2d(3, 8, 3)).cuda()
+
+        def base_transform(image, size):
+            return cv2.resize(image, (size, size))
+
+        print(base_transform(np.zeros((8, 8, 3)), net.size))
+        print(np.asarray(net[0].weight))  # expect: TL002, TL003
+    """,
     "a-constructor-chain-with-a-host-model-is-silent": """
         import torch
 

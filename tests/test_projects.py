@@ -37,6 +37,8 @@ ENTRY = {
     # Named alone, the predictor finds the script two files away that builds its model.
     "forwarded_across_two_files": "pkg/predictor.py",
     "silent_forwarded_host_values": "pkg/predictor.py",
+    # Named alone, the helper finds the script that star-imports its package.
+    "star_reexported_helper": "utils/visualization.py",
 }
 
 

@@ -49,7 +49,7 @@ from tensorlint.facts.conditions import assume, tagged
 from tensorlint.facts.names import ACCELERATOR, TENSOR_TYPE
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
-from tensorlint.facts.names import _DEVICE_WORD_RE
+from tensorlint.facts.names import _DEVICE_WORD_RE, MODULE_NUMBER_ATTRIBUTE_RE, SCALAR_NAME_RE
 
 
 
@@ -336,8 +336,8 @@ class ExpressionsMixin:
                 return Value(DEVICE, accel=owner.accel, label=Label("name", self.src(node)))
             if attr in ("dtype",):
                 return Value(DTYPE, lowp=owner.lowp)
-            if attr in T.SCALAR_MODULE_ATTRIBUTES:
-                return OTHER_VALUE
+            if attr in T.SCALAR_MODULE_ATTRIBUTES or MODULE_NUMBER_ATTRIBUTE_RE.match(attr):
+                return OTHER_VALUE  # (`net.size`, `model.num_layers`: numbers by name)
             if attr in T.BUFFER_ATTRIBUTES:
                 return Value(TENSOR, accel=owner.accel, lowp=owner.lowp)
             if attr.endswith(T.PARAMETER_ATTRIBUTE_SUFFIXES):

@@ -23,3 +23,6 @@ ACCELERATOR = "accelerator"  # Value.tag of an accelerate.Accelerator (or Partia
 IMPORTED_MODULE = "imported-module"  # Value.tag of an instance of a module class from another file
 LOADED = "loaded"  # Value.tag of what torch.load returns: a checkpoint, or a pickled module
 DISTRIBUTION = "distribution"  # Value.tag of a torch.distributions object (tables.DISTRIBUTION_SAMPLE_METHODS)
+# A module's attributes named for numbers and flags (`net.size`, `model.num_layers`,
+# `self.embed_dim`, `self.use_bias`): hyperparameters, not submodules or tensors.
+MODULE_NUMBER_ATTRIBUTE_RE = re.compile(r"^(?:\w*size|\w*dim|num_\w+|n_\w+|\w+_num|epoch|\w*steps?|\w*idx|(?:is|use|with)_\w+)$")

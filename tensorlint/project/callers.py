@@ -151,10 +151,10 @@ def candidate_callers(session: Session, names: list[str]) -> list[str]:
     call = re.compile(r"\b(?:%s)\s*\(" % alternatives)
     # An import of the module itself (`from utils.convert import ...`, `import utils.convert
     # as c`, `from . import convert`), or of one of its names from a package above it that
-    # re-exports them (`from utils import to_np`).
+    # re-exports them (`from utils import to_np`, `from utils import *`).
     imports = re.compile(
         rf"^[ \t]*(?:from[ \t]+[\w.]*\b{stem}\b[\w.]*[ \t]+import\b|import[ \t]+[^\n]*\b{stem}\b"
-        rf"|from[ \t]+(?:{packages})[ \t]+import[ \t]+[^\n]*\b(?:{stem}|{alternatives})\b)",
+        rf"|from[ \t]+(?:{packages})[ \t]+import[ \t]+(?:[^\n]*\b(?:{stem}|{alternatives})\b|\*))",
         re.MULTILINE,
     )
     here = os.path.dirname(session.file)
