@@ -1286,6 +1286,24 @@ CASES = {
         print(base_transform(np.zeros((8, 8, 3)), net.size))
         print(np.asarray(net[0].weight))  # expect: TL002, TL003
     """,
+    "a-method-called-on-a-parameter-runs-for-each-caller": """
+        import torch
+
+        class Logger:
+            def log_validation(self, y_pred):
+                print(y_pred.numpy())  # expect: TL001
+
+        def validate(model, logger):
+            with torch.no_grad():
+                y_pred = model(torch.ones(2))
+            logger.log_validation(y_pred)
+
+        def train(model, logger):
+            validate(model, logger)
+
+        train(torch.nn.Linear(2, 2).cuda(), Logger())
+        validate(torch.nn.Linear(2, 2), Logger())
+    """,
     "a-constructor-chain-with-a-host-model-is-silent": """
         import torch
 

@@ -237,7 +237,7 @@ class CallsMixin:
             grad = NONE
         return Value(TENSOR, accel, grad, lowp, scalar=module.kind == MODULE and module.parameterless and module.scalar)
 
-    def call_function(self, key: str, node: cst.Call, state: State, frame: Frame, *, bound: Value | None = None, info=None, summary=None, owner_cls=None, call_grads=None) -> Value:
+    def call_function(self, key: str, node: cst.Call, state: State, frame: Frame, *, bound: Value | None = None, info=None, summary=None, owner_cls=None, call_grads=None, args=None) -> Value:
         """A call of a def of this module (or, with `info` and `summary`, of another module
         of the project: imported.py)."""
         foreign = info is not None
@@ -248,42 +248,12 @@ class CallsMixin:
         if grads is not None:  # (another module's: only the final round, where this one's modes are known)
             grads.setdefault(key, set()).add(state.grad)
         # (`node` is an Attribute where a property's getter runs: expressions.py)
-        args = self.eval_args(node, state, frame) if isinstance(node, cst.Call) else []
+        if args is None:  # (given: a method a helper called on its parameter, run for this caller)
+            args = self.eval_args(node, state, frame) if isinstance(node, cst.Call) else []
         summary = summary if foreign else self.summary(key)
         if summary is None:
             return UNKNOWN_VALUE
-        # Map arguments to parameter indexes.
-        mapping: dict[int, Value] = {}
-        sources: dict[int, str] = {}
-        offset = 0
-        if info.is_method:
-            if bound is not None:
-                mapping[0] = bound
-                offset = 1
-        nodes: dict[int, cst.BaseExpression] = {}
-        positional = [(v, a) for (k, v), a in zip(args, getattr(node, "args", ())) if k is None]
-        for index, (value, arg) in enumerate(positional):
-            index += offset
-            if index >= info.star_index:
-                if not info.star:
-                    continue
-                index = info.star_index  # into `*args`
-                value = _join_elements(mapping.get(index, Value(SEQ)), value)
-            mapping[index] = value
-            sources[index] = self.src(arg.value)
-            nodes[index] = arg.value
-        for (keyword, value), arg in zip(args, getattr(node, "args", ())):
-            if keyword and keyword in info.params:
-                index = info.params.index(keyword)
-                mapping[index] = value
-                sources[index] = self.src(arg.value)
-                nodes[index] = arg.value
-            elif keyword and info.kwstar:
-                index = info.star_index + 1  # into `**kwargs` (a `**mapping` passed on: its values)
-                passed = self.element_of(value) if keyword == "**" and value.kind == SEQ else value
-                mapping[index] = _join_elements(mapping.get(index, Value(SEQ)), passed)
-                sources[index] = self.src(arg.value)
-                nodes[index] = arg.value
+        mapping, sources, nodes = _map_arguments(self, info, node, args, bound)
         fname = info.node.name.value
         if fname == "__init__" and info.cls is not None:
             fname = info.cls.name  # `Runner()` called with `device` as `device`
@@ -384,6 +354,10 @@ class CallsMixin:
                     result = changed  # `def to(self, device): ...; return self`
         for (_, attr), (target, effect) in summary.class_effects.items():
             store_on(target, attr, effect)
+        for ref, method, call, call_args in summary.param_calls:
+            if ref.func == key and ref.index in mapping:
+                passed = [(keyword, passed_in(value)) for keyword, value in call_args]
+                self.run_method_of(mapping[ref.index], method, call, passed, state, frame)
         for name, effect in summary.global_effects.items():
             stored = stored_by_call(effect)
             if stored.has_facts():
@@ -587,3 +561,34 @@ def _is_scalar_call(q: str, last: str, values: list, call: cst.Call) -> bool:
         return True
     # torch.sum(t), torch.mean(t): one argument, no dim
     return last in T.SCALAR_REDUCTIONS and len(call.args) == 1 and call.args[0].keyword is None
+
+
+def _map_arguments(analysis, info, node, args, bound: Value | None):
+    """The call's argument values, source texts and nodes by parameter index (extra
+    positional arguments into `*args`, unknown keywords into `**kwargs`)."""
+    mapping: dict[int, Value] = {}
+    sources: dict[int, str] = {}
+    nodes: dict[int, cst.BaseExpression] = {}
+    offset = 0
+    if info.is_method and bound is not None:
+        mapping[0] = bound
+        offset = 1
+    for (keyword, value), arg in zip(args, getattr(node, "args", ())):
+        if keyword is None:
+            index = offset
+            offset += 1
+            if index >= info.star_index:
+                if not info.star:
+                    continue
+                index = info.star_index  # into `*args`
+                value = _join_elements(mapping.get(index, Value(SEQ)), value)
+        elif keyword in info.params:
+            index = info.params.index(keyword)
+        elif info.kwstar:
+            index = info.star_index + 1  # into `**kwargs` (a `**mapping` passed on: its values)
+            passed = analysis.element_of(value) if keyword == "**" and value.kind == SEQ else value
+            value = _join_elements(mapping.get(index, Value(SEQ)), passed)
+        else:
+            continue
+        mapping[index], sources[index], nodes[index] = value, analysis.src(arg.value), arg.value
+    return mapping, sources, nodes

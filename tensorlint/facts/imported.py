@@ -204,6 +204,28 @@ class ImportedMixin:
         step = Step.at(node, "module-output", func=self.src(node.func if isinstance(node, cst.Call) else node))
         return result.with_(accel=join_fact(result.accel, extend(receiver.accel, step)))
 
+    def run_method_of(self, instance: Value, method: str, call: cst.Call, args: list, state: State, frame: Frame) -> None:
+        """A method a helper called on its parameter (`logger.log_validation(y_pred)`), run on
+        the instance a caller passes, with the helper's arguments as this call gives them; a
+        parameter of this function passed on: this function's callers run it."""
+        if instance.func in self.classes and instance.kind in (MODULE, OTHER):
+            key = self.classes[instance.func].methods.get(method)
+            if key is not None:
+                self.call_function(key, call, state, frame, bound=instance, args=args)
+            return
+        if instance.func in self.foreign_classes and instance.kind in (MODULE, OTHER):
+            owner, cls, owned = self.foreign_classes[instance.func]
+            key = cls.methods.get(method)
+            done = owner.analysis.summaries.get(key) if key is not None else None
+            if done is not None and owned:  # (another file's class records nothing here)
+                self.call_function(key, call, state, frame, bound=instance, info=owner.analysis.functions[key], summary=done, owner_cls=cls, call_grads=owner.analysis.call_grads, args=args)
+            return
+        from tensorlint.facts.pytorch import _the_parameter
+
+        whole = _the_parameter(instance, frame)
+        if whole is not None:
+            frame.param_calls.append((whole, method, call, tuple(args)))
+
     def packages_default_device(self) -> Fact:
         """The default device the packages around this module set when they were imported
         (Python runs `pkg/__init__.py` before `pkg/data.py`): where this module starts."""

@@ -269,6 +269,11 @@ class PytorchMixin:
         if kind == UNKNOWN and method not in T.TENSOR_METHODS:
             # Not a tensor method: a model's own method (`model.encode(x)`) when it takes
             # tensors, otherwise something we know nothing about (`ckpt.rng.get_state()`).
+            whole = _the_parameter(receiver, frame)
+            if whole is not None and args:
+                # `logger.log_validation(y_pred)` on a parameter: each caller runs it on the
+                # instance it passes (calls.py, Summary.param_calls).
+                frame.param_calls.append((whole, method, node, tuple(args)))
             if any(v.kind in (TENSOR, SEQ) or v.has_facts() for v in values):
                 # (of a parameter: what the caller's instance's method gives, expressions.part_of)
                 step = ("call", method)
@@ -522,3 +527,13 @@ def _handed_modules(arg: cst.BaseExpression) -> list[cst.BaseExpression]:
 
 def _refs(fact):
     return frozenset(o for o in fact if isinstance(o, ParamRef))
+
+
+def _the_parameter(value, frame):
+    """The parameter of the function being analysed that `value` is, unchanged, or None."""
+    if frame.func is None:
+        return None
+    refs = [o for o in value.accel if isinstance(o, ParamRef)]
+    if len(refs) != 1 or refs[0].path or refs[0].func != frame.func.key or len(refs) != len(value.accel):
+        return None
+    return refs[0]

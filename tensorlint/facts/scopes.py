@@ -104,6 +104,10 @@ class Summary:
     # attribute from its own arguments (`Gen.__init__` calling `Pred(model)`): (id of the
     # ClassInfo, attribute) -> (that ClassInfo, the stored value in terms of the parameters).
     class_effects: dict[tuple[int, str], tuple["ClassInfo", Value]] = field(default_factory=dict)
+    # Methods called on a parameter with arguments (`logger.log_validation(y_pred)`): the
+    # parameter, the method, the call and its evaluated arguments; each caller runs the method
+    # of the instance it passes (calls.py).
+    param_calls: list = field(default_factory=list)
 
 
 @dataclass
@@ -118,6 +122,7 @@ class Frame:
     attr_effects: dict[str, Value] = field(default_factory=dict)  # see Summary
     global_effects: dict[str, Value] = field(default_factory=dict)  # see Summary
     class_effects: dict[tuple[int, str], tuple["ClassInfo", Value]] = field(default_factory=dict)  # see Summary
+    param_calls: list = field(default_factory=list)  # see Summary
     raises: list[list[State]] = field(default_factory=list)
 
 
@@ -437,7 +442,7 @@ class ScopesMixin:
         ret = frame.returns or UNKNOWN_VALUE
         if info.cls is not None and info.is_method and info.node.name.value == "__init__" and all_params and not state.dead:
             self.constructed[info.cls.name] = state.env.get(all_params[0].name.value, UNKNOWN_VALUE)  # imported.py
-        return Summary(ret, frame.pending, frame.attr_effects, frame.global_effects, frame.class_effects)
+        return Summary(ret, frame.pending, frame.attr_effects, frame.global_effects, frame.class_effects, frame.param_calls)
 
     def self_value(self, cls: ClassInfo | None) -> Value:
         if cls is None:
