@@ -1304,6 +1304,27 @@ CASES = {
         train(torch.nn.Linear(2, 2).cuda(), Logger())
         validate(torch.nn.Linear(2, 2), Logger())
     """,
+    "an-optional-instance-is-the-instance-where-its-methods-run": """
+        import torch
+
+        class Logger:
+            def log_validation(self, y_pred):
+                print(y_pred.numpy())  # expect: TL001
+
+        def make_logger(rank):
+            if rank == 0:
+                logger = Logger()
+            else:
+                logger = None
+            return logger
+
+        def validate(model, logger):
+            with torch.no_grad():
+                y_pred = model(torch.ones(2))
+            logger.log_validation(y_pred)
+
+        validate(torch.nn.Linear(2, 2).cuda(), make_logger(0))
+    """,
     "a-constructor-chain-with-a-host-model-is-silent": """
         import torch
 

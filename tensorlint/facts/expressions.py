@@ -19,6 +19,7 @@ from tensorlint.facts.lattice import (
     NONE,
     OTHER,
     OTHER_VALUE,
+    NONE_VALUE,
     SEQ,
     TENSOR,
     UNKNOWN,
@@ -70,7 +71,9 @@ class ExpressionsMixin:
         if node is None:
             return UNKNOWN_VALUE
         if isinstance(node, cst.Name):
-            if node.value in ("True", "False", "None"):
+            if node.value == "None":
+                return NONE_VALUE
+            if node.value in ("True", "False"):
                 return OTHER_VALUE
             if node.value not in state.env and node.value in self.aliases:
                 return self.constant(self.aliases[node.value], node)

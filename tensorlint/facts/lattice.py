@@ -289,6 +289,10 @@ class Value:
 
 UNKNOWN_VALUE = Value()
 OTHER_VALUE = Value(OTHER)
+NONE_TAG = "none"
+# `None`: joined with a value, the value (an Optional: `logger = Logger(...) if rank == 0
+# else None` is still a Logger where its methods are called).
+NONE_VALUE = Value(OTHER, tag=NONE_TAG)
 NDARRAY_VALUE = Value(NDARRAY)
 FOREIGN_VALUE = Value(FOREIGN)
 
@@ -301,6 +305,10 @@ def join(a: Value, b: Value) -> Value:
         return b if b.kind != OTHER else a
     if b.kind == UNKNOWN and not b.has_facts():
         return a if a.kind != OTHER else b
+    if a == NONE_VALUE and b.func:
+        return b
+    if b == NONE_VALUE and a.func:
+        return a
     kind = a.kind if _kind_priority(a) <= _kind_priority(b) else b.kind
     items = None
     if a.items is not None and b.items is not None and len(a.items) == len(b.items):
