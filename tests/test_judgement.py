@@ -1304,6 +1304,28 @@ CASES = {
         train(torch.nn.Linear(2, 2).cuda(), Logger())
         validate(torch.nn.Linear(2, 2), Logger())
     """,
+    "a-method-run-for-a-caller-keeps-the-helpers-no-grad": """
+        import torch
+        import torch.nn as nn
+
+        class SAGE(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.convs = nn.ModuleList([nn.Linear(2, 2)])
+
+            def inference(self, x_all, loader, device):
+                xs = []
+                for n_id in loader:
+                    x = self.convs[0](x_all[n_id].to(device))
+                    xs.append(x.cpu())
+                return torch.cat(xs, dim=0)
+
+        @torch.no_grad()
+        def test(model, x, loader, device):
+            return model.inference(x, loader, device).numpy()
+
+        test(SAGE(), torch.ones(4, 2), [[0, 1]], "cpu")
+    """,
     "an-optional-instance-is-the-instance-where-its-methods-run": """
         import torch
 

@@ -354,10 +354,12 @@ class CallsMixin:
                     result = changed  # `def to(self, device): ...; return self`
         for (_, attr), (target, effect) in summary.class_effects.items():
             store_on(target, attr, effect)
-        for ref, method, call, call_args in summary.param_calls:
+        for ref, method, call, call_args, grad in summary.param_calls:
             if ref.func == key and ref.index in mapping:
                 passed = [(keyword, passed_in(value)) for keyword, value in call_args]
-                self.run_method_of(mapping[ref.index], method, call, passed, state, frame)
+                inner = state.copy()
+                inner.grad = "off" if "off" in (grad, state.grad) else state.grad  # (the helper's `no_grad` holds there)
+                self.run_method_of(mapping[ref.index], method, call, passed, inner, frame)
         for name, effect in summary.global_effects.items():
             stored = stored_by_call(effect)
             if stored.has_facts():

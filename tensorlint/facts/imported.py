@@ -224,7 +224,7 @@ class ImportedMixin:
 
         whole = _the_parameter(instance, frame)
         if whole is not None:
-            frame.param_calls.append((whole, method, call, tuple(args)))
+            frame.param_calls.append((whole, method, call, tuple(args), state.grad))
 
     def packages_default_device(self) -> Fact:
         """The default device the packages around this module set when they were imported

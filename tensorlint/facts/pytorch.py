@@ -273,7 +273,7 @@ class PytorchMixin:
             if whole is not None and args:
                 # `logger.log_validation(y_pred)` on a parameter: each caller runs it on the
                 # instance it passes (calls.py, Summary.param_calls).
-                frame.param_calls.append((whole, method, node, tuple(args)))
+                frame.param_calls.append((whole, method, node, tuple(args), state.grad))
             if any(v.kind in (TENSOR, SEQ) or v.has_facts() for v in values):
                 # (of a parameter: what the caller's instance's method gives, expressions.part_of)
                 step = ("call", method)

@@ -105,7 +105,7 @@ class Summary:
     # ClassInfo, attribute) -> (that ClassInfo, the stored value in terms of the parameters).
     class_effects: dict[tuple[int, str], tuple["ClassInfo", Value]] = field(default_factory=dict)
     # Methods called on a parameter with arguments (`logger.log_validation(y_pred)`): the
-    # parameter, the method, the call and its evaluated arguments; each caller runs the method
+    # parameter, the method, the call, its evaluated arguments and the grad mode there; each caller runs the method
     # of the instance it passes (calls.py).
     param_calls: list = field(default_factory=list)
 
