@@ -35,6 +35,7 @@ from tensorlint.facts.lattice import (
 from tensorlint.facts.scopes import ClassInfo, Frame, FunctionInfo, Summary
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _dotted
+from tensorlint.facts.values import the_parameter
 
 
 @dataclass(frozen=True)
@@ -220,9 +221,7 @@ class ImportedMixin:
             if done is not None and owned:  # (another file's class records nothing here)
                 self.call_function(key, call, state, frame, bound=instance, info=owner.analysis.functions[key], summary=done, owner_cls=cls, call_grads=owner.analysis.call_grads, args=args)
             return
-        from tensorlint.facts.pytorch import _the_parameter
-
-        whole = _the_parameter(instance, frame)
+        whole = the_parameter(instance, frame.func)
         if whole is not None:
             frame.param_calls.append((whole, method, call, tuple(args), state.grad))
 

@@ -7,6 +7,7 @@ import libcst as cst
 from tensorlint.facts import tables as T
 from tensorlint.facts.evidence import Label
 from tensorlint.facts.lattice import (
+    param_refs,
     join,
     CLASS,
     DEVICE,
@@ -42,7 +43,7 @@ from tensorlint.facts.syntax import (
     _is_none,
 )
 from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, LOADED, TENSOR_TYPE
-from tensorlint.facts.values import DICT, layout_of, with_layout
+from tensorlint.facts.values import DICT, layout_of, the_parameter, with_layout
 from tensorlint.facts.state import State, synchronized
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.names import DTYPE_NAME_RE
@@ -269,7 +270,7 @@ class PytorchMixin:
         if kind == UNKNOWN and method not in T.TENSOR_METHODS:
             # Not a tensor method: a model's own method (`model.encode(x)`) when it takes
             # tensors, otherwise something we know nothing about (`ckpt.rng.get_state()`).
-            whole = _the_parameter(receiver, frame)
+            whole = the_parameter(receiver, frame.func)
             if whole is not None and args:
                 # `logger.log_validation(y_pred)` on a parameter: each caller runs it on the
                 # instance it passes (calls.py, Summary.param_calls).
@@ -283,7 +284,7 @@ class PytorchMixin:
                 # `encoder.get_input_embeddings()` on a parameter: what the method of the
                 # instance each caller passes returns, when its class says (part_of).
                 step = ("get", method)
-                return Value(UNKNOWN, accel=inner_fact(_refs(receiver.accel), step), grad=inner_fact(_refs(receiver.grad), step), lowp=inner_fact(_refs(receiver.lowp), step))
+                return Value(UNKNOWN, accel=inner_fact(frozenset(param_refs(receiver.accel)), step), grad=inner_fact(frozenset(param_refs(receiver.grad)), step), lowp=inner_fact(frozenset(param_refs(receiver.lowp)), step))
             return UNKNOWN_VALUE
         result = self.tensor_method(receiver, method, node, args, state, frame)
         if receiver.layout and method in T.LAYOUT_KEEPING_METHODS:
@@ -523,17 +524,3 @@ def _handed_modules(arg: cst.BaseExpression) -> list[cst.BaseExpression]:
             continue
         stack.extend(reversed(node.children))
     return found
-
-
-def _refs(fact):
-    return frozenset(o for o in fact if isinstance(o, ParamRef))
-
-
-def _the_parameter(value, frame):
-    """The parameter of the function being analysed that `value` is, unchanged, or None."""
-    if frame.func is None:
-        return None
-    refs = [o for o in value.accel if isinstance(o, ParamRef)]
-    if len(refs) != 1 or refs[0].path or refs[0].func != frame.func.key or len(refs) != len(value.accel):
-        return None
-    return refs[0]

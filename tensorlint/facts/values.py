@@ -14,6 +14,7 @@ from tensorlint.facts.evidence import STEP_KINDS, Label
 
 from tensorlint.facts.names import DISTRIBUTION
 from tensorlint.facts.lattice import (
+    param_refs,
     DEVICE,
     DTYPE,
     FACTS,
@@ -150,3 +151,12 @@ def conj_part(owner: Value, attr: str, node: cst.CSTNode, how: str) -> Value:
         step = Step.at(node, "layout", layout=becomes, how=how)
         return part.with_(layout=part.layout | frozenset(o.then(step) for o in conjugate))
     return part
+
+
+def the_parameter(value: Value, func) -> ParamRef | None:
+    """The parameter of `func` (a FunctionInfo, or None at module level) that `value` is,
+    unchanged, or None."""
+    refs = param_refs(value.accel)
+    if func is None or len(refs) != 1 or refs[0].path or refs[0].func != func.key or len(refs) != len(value.accel):
+        return None
+    return refs[0]
