@@ -228,6 +228,40 @@ def test_rdjson_for_reviewdog_with_byte_columns_and_suggestions(proj):
     assert u["code"]["url"].endswith("docs/rules/TL001.md")
 
 
+def _rdformat_validator() -> list[str] | None:
+    """reviewdog's format checked by @umbrelladocs/rdformat-validator (npm), which validates
+    against the Reviewdog Diagnostic Format schema; .ci/run installs it where npm can."""
+    import os
+    import shutil
+
+    script = os.environ.get("RDFORMAT_VALIDATOR")
+    if script and os.path.exists(script) and shutil.which("node"):
+        return ["node", script]
+    found = shutil.which("rdformat-validator")
+    return [found] if found else None
+
+
+def _rdformat_valid(command: list[str], path) -> bool:
+    import subprocess
+
+    out = subprocess.run([*command, "--format", "json", "--strict", "--no-extra-fields", str(path)], capture_output=True, text=True, timeout=60)
+    return json.loads(out.stdout)["fileResults"][0]["valid"]
+
+
+def test_rdjson_accepted_by_reviewdogs_format_validator(proj):
+    command = _rdformat_validator()
+    if command is None:
+        pytest.skip("rdformat-validator (npm @umbrelladocs/rdformat-validator) is not installed")
+    (proj / "u.py").write_text("import torch\nt = torch.ones(2).cuda()\nh\u00e9 = t.numpy()\n")
+    doc = json.loads(run("check", "--output-format", "rdjson", "--unsafe-fixes").stdout)
+    assert any(x.get("suggestions") for x in doc["diagnostics"])  # the optional parts are exercised
+    (proj / "ours.json").write_text(json.dumps(doc))
+    assert _rdformat_valid(command, proj / "ours.json")
+    doc["diagnostics"][0]["location"]["range"]["start"]["line"] = "3"  # the validator can say no
+    (proj / "broken.json").write_text(json.dumps(doc))
+    assert not _rdformat_valid(command, proj / "broken.json")
+
+
 # pylint's parseable format as Jenkins Warnings NG's PyLint parser and reviewdog's
 # `-efm=%f:%l: %m` read it.
 PYLINT = re.compile(r"^(?P<path>.+?):(?P<line>\d+): \[(?P<code>[A-Z]+\d+)\] (?P<message>.+)$")
