@@ -64,15 +64,25 @@ def _is_cpu_string(node: cst.BaseExpression) -> bool:
 
 
 def _takes_everything(node: cst.Subscript) -> bool:
-    """`[:]`, `[...]`: the whole tensor is wanted."""
+    """`[:]`, `[...]`, `[:, None]`, `[:, np.newaxis]`: the whole tensor is wanted (a new
+    axis adds a dimension and keeps every element)."""
     for element in node.slice:
         part = element.slice
         if isinstance(part, cst.Slice):
             if part.lower is not None or part.upper is not None or part.step is not None:
                 return False
-        elif not (isinstance(part, cst.Index) and isinstance(part.value, cst.Ellipsis)):
+        elif not (isinstance(part, cst.Index) and _keeps_every_element(part.value)):
             return False
     return True
+
+
+def _keeps_every_element(index: cst.BaseExpression) -> bool:
+    """`...`, `None`, `np.newaxis` as one index of a subscript."""
+    if isinstance(index, cst.Ellipsis):
+        return True
+    if isinstance(index, cst.Name):
+        return index.value == "None"
+    return isinstance(index, cst.Attribute) and index.attr.value == "newaxis"
 
 
 def _periodic(loop: cst.CSTNode, memo: dict) -> frozenset[int]:
