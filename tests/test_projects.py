@@ -39,6 +39,9 @@ ENTRY = {
     "silent_forwarded_host_values": "pkg/predictor.py",
     # Named alone, the helper finds the script that star-imports its package.
     "star_reexported_helper": "utils/visualization.py",
+    # Named alone, the script reads a class attribute another module sets to CUDA.
+    "class_attribute_set_elsewhere": "run.py",
+    "silent_class_attribute_on_cpu": "evaluate.py",
 }
 
 

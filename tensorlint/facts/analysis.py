@@ -85,6 +85,10 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
         self.lightning_bf16: Fact = NONE
         self._project_steps: dict = {}  # ScopesMixin.project_step's memo
         self.global_default_device: Fact = NONE
+        # What this module stores on other project modules' classes (`Config.DEVICE = ...` in
+        # a function): (defining file, class, attribute) -> the value; readers of that
+        # attribute in any file join it (imported.py, project/summaries.py).
+        self.class_stores: dict[tuple[str, str, str], Value] = {}
         self.summaries: dict[str, Summary | None] = {}
         # Function key -> the grad modes ("on"/"off") of the calls met so far: a function
         # whose every call is made with grad off (a helper only test_step calls) runs so.

@@ -6,6 +6,7 @@ from __future__ import annotations
 import libcst as cst
 
 from tensorlint.facts.lattice import (
+    CLASS,
     DEVICE,
     DTYPE,
     MODULE,
@@ -20,7 +21,7 @@ from tensorlint.facts.lattice import (
     join,
     join_fact,
 )
-from tensorlint.facts.syntax import _dotted, _is_target, _item_slot, _string_value, _value_node
+from tensorlint.facts.syntax import _dotted, _is_target, _item_slot, _string_value, _suite_body, _value_node
 from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, _join_elements, _name_value, _without_param_refs
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
@@ -43,6 +44,31 @@ def _is_bound_self(node: cst.BaseExpression, frame: Frame) -> bool:
 
 class AssignmentMixin:
     """Part of ModuleAnalysis (analysis.py); `self` is the whole analysis."""
+
+    def class_body_values(self, node: cst.ClassDef, state: State, frame: Frame) -> None:
+        """`DEVICE = torch.device("cuda")` in a class body: an attribute of the class and of
+        every instance (`Config.DEVICE`, `self.DEVICE`). Only values with facts, devices and
+        dtypes are kept; methods may store more (assign)."""
+        cls = next((c for c in self.classes.values() if c.node is node), None)
+        if cls is None:
+            return
+        body = state.copy()
+        for line in _suite_body(node.body):
+            for small in line.body if isinstance(line, cst.SimpleStatementLine) else ():
+                if isinstance(small, cst.Assign) and len(small.targets) == 1:
+                    target, expr = small.targets[0].target, small.value
+                elif isinstance(small, cst.AnnAssign) and small.value is not None:
+                    target, expr = small.target, small.value
+                else:
+                    continue
+                if not isinstance(target, cst.Name):
+                    continue
+                value = self.eval(expr, body, frame)
+                body.env[target.value] = value
+                if value.has_facts() or value.kind in (DEVICE, DTYPE):
+                    name = target.value
+                    value = _name_value(value, f"{cls.name}.{name}")
+                    cls.attrs[name] = join(cls.attrs[name], value) if name in cls.attrs else value
 
     def assign(self, target: cst.BaseExpression, value: Value, node: cst.CSTNode, state: State, frame: Frame, *, step: bool = True) -> None:
         if isinstance(target, cst.Name):
@@ -70,7 +96,9 @@ class AssignmentMixin:
             if dotted and (value.has_facts() or value.kind in (DEVICE, DTYPE)):
                 value = _name_value(value, dotted)
             owner = self.eval(target.value, state, frame)
-            cls = self.classes.get(owner.func) if owner.func and owner.kind in (MODULE, OTHER) else None
+            cls = self.classes.get(owner.func) if owner.func and owner.kind in (MODULE, OTHER, CLASS) else None
+            if cls is None and owner.qualified and self.project is not None:
+                self.store_on_imported_class(owner, target.attr.value, value)
             if cls is not None:
                 attr = target.attr.value
                 # Stored under `if use_cuda:`, it holds only where that holds, in every method.

@@ -310,6 +310,8 @@ class ExpressionsMixin:
             stored = self.foreign_classes[owner.func][1].attrs.get(attr)
             if stored is not None and stored.has_facts():
                 return stored.with_(pending=NONE)
+        if kind == CLASS and owner.func in self.classes and attr in self.classes[owner.func].attrs:
+            return self.classes[owner.func].attrs[attr].with_(pending=NONE)  # `Config.DEVICE`
         if owner.func and owner.func in self.classes and kind in (MODULE, OTHER):
             cls = self.classes[owner.func]
             if attr in cls.attrs:

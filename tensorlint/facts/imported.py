@@ -30,12 +30,13 @@ from tensorlint.facts.lattice import (
     Step,
     Value,
     extend,
+    join,
     join_fact,
 )
 from tensorlint.facts.scopes import ClassInfo, Frame, FunctionInfo, Summary
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _dotted
-from tensorlint.facts.values import the_parameter
+from tensorlint.facts.values import _without_param_refs, the_parameter
 
 
 @dataclass(frozen=True)
@@ -74,7 +75,29 @@ class ImportedMixin:
 
     def imported_constant(self, qualified: str) -> Value | None:
         found = self.imported(qualified)
-        return found.value if found is not None and found.kind == "value" else None
+        value = found.value if found is not None and found.kind == "value" else None
+        if self.class_stores:  # `Config.DEVICE` this module itself sets (`select_device()`)
+            stored = self.own_class_store(qualified)
+            if stored is not None:
+                value = join(value, stored) if value is not None else stored
+        return value
+
+    def store_on_imported_class(self, owner: Value, attr: str, value: Value) -> None:
+        """`Config.DEVICE = torch.device("cuda:0")` with `Config` a class of another project
+        module: kept (without this function's parameters) for every reader of the attribute."""
+        if owner.kind != OTHER or not (value.has_facts() or value.kind in (DEVICE, DTYPE)):
+            return
+        origin = self.project.class_origin(owner.qualified)
+        if origin is None:
+            return
+        key = (origin[0].path, origin[1], attr)
+        plain = _without_param_refs(value).with_(pending=NONE)
+        self.class_stores[key] = join(self.class_stores[key], plain) if key in self.class_stores else plain
+
+    def own_class_store(self, qualified: str) -> Value | None:
+        owner, _, attr = qualified.rpartition(".")
+        origin = self.project.class_origin(owner) if owner else None
+        return self.class_stores.get((origin[0].path, origin[1], attr)) if origin is not None else None
 
     def names_imported_value(self, func: cst.BaseExpression) -> bool:
         """`y.numpy()`, `model.fc.weight.cpu()` where `y` / `model` is a value another module

@@ -100,6 +100,7 @@ class StatementsMixin:
                 state.env[stmt.name.value] = Value(FUNCTION, func=info.key)
         elif isinstance(stmt, cst.ClassDef):
             state.env[stmt.name.value] = Value(CLASS, func=stmt.name.value)
+            self.class_body_values(stmt, state, frame)
         elif isinstance(stmt, cst.Match):
             branches = []
             self.eval(stmt.subject, state, frame)

@@ -16,16 +16,18 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 from dataclasses import dataclass, field, replace
 
 from typing import TYPE_CHECKING
 
-from tensorlint.facts.lattice import FUNCTION, CLASS, NONE, Fact, Reason, Step, Value, Where
+from tensorlint.facts.lattice import FUNCTION, CLASS, DEVICE, DTYPE, NONE, Fact, Reason, Step, Value, Where, join
 from tensorlint.project.resolve import Resolver, absolute_module, find_root, search_path
 
 MAX_MODULES = 48  # project modules one checked file may pull in (transitively)
 MAX_BYTES = 1_000_000  # larger modules are not summarised
 MAX_DEPTH = 8  # re-exports followed through __init__.py files
+MAX_STORE_FILES = 4  # other files read for what they store on one class attribute
 if TYPE_CHECKING:  # libcst and the facts pass are imported when a module is summarised
     from tensorlint.facts.analysis import ModuleAnalysis
     from tensorlint.facts.imported import Imported
@@ -99,6 +101,7 @@ class Session:
         self._tops: dict[str, bool] = {}
         self._setters: dict[tuple, tuple[bool, dict[str, str]]] = {}
         self.first_lines: dict[str, tuple | None] = {}  # accelerator_use.py's answers
+        self._stores: dict[tuple[str, str], list[str]] = {}  # class_store_files' answers
 
     def context(self) -> "ProjectContext | None":
         if not self.enabled:
@@ -163,6 +166,26 @@ class Session:
                 _MEMO.clear()
             _MEMO[key] = found
         return found
+
+    def class_store_files(self, cls: str, attr: str, defined_in: str) -> list[str]:
+        """Project files other than the class's own and this one whose text assigns
+        `cls.attr = ...`, nearest first, at most MAX_STORE_FILES."""
+        key = (cls, attr)
+        if key not in self._stores:
+            from tensorlint.project.listing import project_files, text_of
+
+            store = re.compile(rf"\b{re.escape(cls)}\.{re.escape(attr)}[ \t]*=(?!=)")
+            found = []
+            for path in project_files(self.root):
+                if path in (self.file, defined_in):
+                    continue
+                text = text_of(path)
+                if text is not None and f"{cls}.{attr}" in text and store.search(text):
+                    found.append(path)
+            here = os.path.dirname(self.file)
+            found.sort(key=lambda p: (os.path.relpath(p, here).count(os.sep), p))
+            self._stores[key] = found[:MAX_STORE_FILES]
+        return self._stores[key]
 
     def may_set_default_device(self, file: str) -> bool:
         from tensorlint.project.imports_text import may_set_default_device
@@ -260,6 +283,8 @@ class ProjectContext:
         if split is None:
             return None
         _, file, rest = split
+        if len(rest) == 2:  # `Config.DEVICE`: a class attribute, wherever it is set
+            return self.class_attribute(qualified.rpartition(".")[0], rest[1])
         if len(rest) != 1:
             return None  # the module itself, or an attribute of an attribute
         summary = self.session.summary(file)
@@ -274,6 +299,50 @@ class ProjectContext:
             if alias is not None and alias != qualified:  # a re-export (`from .utils import sample`)
                 return self.imported(alias, depth + 1)
         return found
+
+    def class_origin(self, qualified: str, depth: int = 0) -> "tuple[ModuleSummary, str] | None":
+        """The module that defines the project class `qualified` names (through re-exports)
+        and the class's name there, or None."""
+        if depth > MAX_DEPTH or not self.session.is_project_top(qualified.split(".", 1)[0]):
+            return None
+        split = self.session.resolver.split(qualified)
+        if split is None or len(split[2]) != 1:
+            return None
+        summary = self.session.summary(split[1])
+        if summary is None:
+            return None
+        name = split[2][0]
+        if name in summary.analysis.classes:
+            return summary, name
+        alias = summary.analysis.aliases.get(name)
+        return self.class_origin(alias, depth + 1) if alias is not None and alias != qualified else None
+
+    def class_attribute(self, cls_qualified: str, attr: str) -> "Imported | None":
+        """`Config.DEVICE` of a project class: its value in the class's module (the class
+        body, and what that module's functions store on it) joined with what other project
+        files store on it (`Config.DEVICE = torch.device("cuda:0")` in `select_device()`),
+        each step with its file and line. None when nothing known is held there."""
+        from tensorlint.facts.imported import Imported
+
+        origin = self.class_origin(cls_qualified)
+        if origin is None:
+            return None
+        summary, name = origin
+        own = summary.analysis.classes[name].attrs.get(attr)
+        values = [summary.localise(own)] if own is not None else []
+        for file in self.session.class_store_files(name, attr, summary.path):
+            other = self.session.summary(file)
+            stored = other.analysis.class_stores.get((summary.path, name, attr)) if other is not None else None
+            if stored is not None:
+                values.append(other.localise(stored))
+        if not values:
+            return None
+        value = values[0]
+        for more in values[1:]:
+            value = join(value, more)
+        if not (value.has_facts() or value.kind in (DEVICE, DTYPE)):
+            return None
+        return Imported("value", value=value.with_(pending=NONE))
 
     def imports_torch(self, module: str) -> bool:
         """Whether a project module works with torch (imports it, or a module that does):
