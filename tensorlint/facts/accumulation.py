@@ -29,12 +29,17 @@ from tensorlint.facts.syntax import _dotted
 class AccumulationMixin:
     """Part of ModuleAnalysis (analysis.py); `self` is the whole analysis."""
 
-    def accumulated(self, accumulator: cst.BaseExpression, value_node: cst.BaseExpression, value: Value, state: State, frame: Frame) -> None:
-        """`value` is kept in `accumulator` (a name, `self.x`, `d[k]`) inside a loop."""
+    def accumulated(self, accumulator: cst.BaseExpression, value_node: cst.BaseExpression, value: Value, state: State, frame: Frame, *, keyed: bool = False) -> None:
+        """`value` is kept in `accumulator` (a name, `self.x`, `d[k]`) inside a loop; `keyed`:
+        stored under the loop's own key (`history[step] = loss`), a new one each iteration
+        of the innermost loop only."""
         if not frame.loops or frame.loops[-1].stmt is None or state.grad == "off" or value.kind not in (TENSOR, UNKNOWN, SEQ):
             return
-        loop = frame.loops[-1].stmt
-        if not _is_step_loop(loop, self._loop_memo):
+        # The innermost loop over steps: `for key in loss: epoch_loss[key] += loss[key]`
+        # inside the batch loop keeps each step's losses as surely as the batch loop would.
+        loops = frame.loops[-1:] if keyed else reversed(frame.loops)
+        loop = next((exits.stmt for exits in loops if exits.stmt is not None and _is_step_loop(exits.stmt, self._loop_memo)), None)
+        if loop is None:
             return
         if not _backpropagates_in(loop, self._loop_memo) and frame.func is not None and "on" not in self.call_grads.get(frame.func.key, ()):
             # An evaluation loop (it does not train) in a function no call here makes with
@@ -65,7 +70,7 @@ class AccumulationMixin:
         if isinstance(target, cst.Subscript):
             keys = [e.slice.value for e in target.slice if isinstance(e.slice, cst.Index)]
             if keys and not any(isinstance(k, (cst.SimpleString, cst.Integer)) for k in keys):
-                self.accumulated(target, value_node, value, state, frame)
+                self.accumulated(target, value_node, value, state, frame, keyed=True)
             return
         name = _dotted(target)
         if name is None or not isinstance(value_node, cst.BinaryOperation) or not isinstance(value_node.operator, (cst.Add, cst.Subtract)):
