@@ -4,9 +4,11 @@ searches them for calls, accelerator_use.py for the accelerator they run on)."""
 from __future__ import annotations
 
 import os
+import re
 import time
 
 from tensorlint.config.settings import DEFAULT_EXCLUDE
+from tensorlint.facts.tables import ACCELERATOR_DEVICE_TYPES
 
 MAX_SCANNED = 4000  # project files whose text is screened for calls
 # The built-in exclusions' plain directory names (files/exclude.py), and Debian's site-packages.
@@ -46,3 +48,31 @@ def text_of(path: str) -> str | None:
 
     raw = read(path)
     return raw.decode("utf-8", errors="replace") if raw is not None and len(raw) <= 1_000_000 else None
+
+
+# `Config.DEVICE = torch.device(...)`: an assignment to an attribute of a capitalised name (a
+# class) whose value may be a device, a dtype or a tensor: it names torch, a device or dtype
+# word, a move, or an accelerator's device type (tables.py).
+_ATTRIBUTE_STORE = re.compile(r"\b([A-Z]\w*)\.([A-Za-z_]\w*)[ \t]*=(?!=)([^\n]*)")
+_STORED_FACTS = re.compile(r"torch|device|dtype|\.to\(|\.cuda\(|\b(?:%s)\b" % "|".join(sorted(ACCELERATOR_DEVICE_TYPES)))
+_STORES: dict[str, tuple[list[str], dict[tuple[str, str], list[str]]]] = {}
+
+
+def attribute_stores(root: str) -> dict[tuple[str, str], list[str]]:
+    """(class name, attribute) -> the project files whose text assigns `Class.attr = ...`
+    a value that may carry facts, indexed once per listing of the root (one
+    regular-expression pass over each text)."""
+    files = project_files(root)
+    known = _STORES.get(root)
+    if known is not None and known[0] == files:
+        return known[1]
+    index: dict[tuple[str, str], list[str]] = {}
+    for path in files:
+        text = text_of(path)
+        if text is None:
+            continue
+        keys = {(cls, attr) for cls, attr, value in _ATTRIBUTE_STORE.findall(text) if _STORED_FACTS.search(value)}
+        for key in keys:
+            index.setdefault(key, []).append(path)
+    _STORES[root] = (files, index)
+    return index

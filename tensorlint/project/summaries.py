@@ -101,7 +101,6 @@ class Session:
         self._tops: dict[str, bool] = {}
         self._setters: dict[tuple, tuple[bool, dict[str, str]]] = {}
         self.first_lines: dict[str, tuple | None] = {}  # accelerator_use.py's answers
-        self._stores: dict[tuple[str, str], list[str]] = {}  # class_store_files' answers
 
     def context(self) -> "ProjectContext | None":
         if not self.enabled:
@@ -167,25 +166,15 @@ class Session:
             _MEMO[key] = found
         return found
 
-    def class_store_files(self, cls: str, attr: str, defined_in: str) -> list[str]:
-        """Project files other than the class's own and this one whose text assigns
-        `cls.attr = ...`, nearest first, at most MAX_STORE_FILES."""
-        key = (cls, attr)
-        if key not in self._stores:
-            from tensorlint.project.listing import project_files, text_of
+    def class_store_files(self, cls: str, attr: str) -> list[str]:
+        """Project files other than this one whose text assigns `cls.attr = ...` (a
+        capitalised class name), nearest first, at most MAX_STORE_FILES."""
+        from tensorlint.project.listing import attribute_stores
 
-            store = re.compile(rf"\b{re.escape(cls)}\.{re.escape(attr)}[ \t]*=(?!=)")
-            found = []
-            for path in project_files(self.root):
-                if path in (self.file, defined_in):
-                    continue
-                text = text_of(path)
-                if text is not None and f"{cls}.{attr}" in text and store.search(text):
-                    found.append(path)
-            here = os.path.dirname(self.file)
-            found.sort(key=lambda p: (os.path.relpath(p, here).count(os.sep), p))
-            self._stores[key] = found[:MAX_STORE_FILES]
-        return self._stores[key]
+        found = [path for path in attribute_stores(self.root).get((cls, attr), ()) if path != self.file]
+        here = os.path.dirname(self.file)
+        found.sort(key=lambda p: (os.path.relpath(p, here).count(os.sep), p))
+        return found[:MAX_STORE_FILES]
 
     def may_set_default_device(self, file: str) -> bool:
         from tensorlint.project.imports_text import may_set_default_device
@@ -324,13 +313,21 @@ class ProjectContext:
         each step with its file and line. None when nothing known is held there."""
         from tensorlint.facts.imported import Imported
 
+        split = self.session.resolver.split(cls_qualified)
+        if split is None or len(split[2]) != 1:
+            return None
+        stores = self.session.class_store_files(split[2][0], attr)
+        if not stores and not _defines_class_attribute(split[1], split[2][0], attr):
+            return None  # (an enum member, a method: no module is parsed for them)
         origin = self.class_origin(cls_qualified)
         if origin is None:
             return None
         summary, name = origin
         own = summary.analysis.classes[name].attrs.get(attr)
         values = [summary.localise(own)] if own is not None else []
-        for file in self.session.class_store_files(name, attr, summary.path):
+        for file in stores if name == split[2][0] else self.session.class_store_files(name, attr):
+            if file == summary.path:
+                continue
             other = self.session.summary(file)
             stored = other.analysis.class_stores.get((summary.path, name, attr)) if other is not None else None
             if stored is not None:
@@ -392,6 +389,29 @@ class ProjectContext:
             if summary is not None and summary.analysis.global_default_device:
                 out = out | _localise_fact(summary.analysis.global_default_device, summary)
         return out
+
+
+def _defines_class_attribute(file: str, cls: str, attr: str) -> bool:
+    """Whether the text of `file` defines class `cls` and binds `attr` in a class body to
+    something that may be a device, a dtype or a tensor (`    DEVICE = torch.device(...)`,
+    `    device = "cuda"`; not an enum member's number or plain string): worth summarising the
+    module for."""
+    from tensorlint.facts.tables import ACCELERATOR_DEVICE_TYPES
+    from tensorlint.project.listing import text_of
+
+    text = text_of(file)
+    if text is None or re.search(rf"^class[ \t]+{re.escape(cls)}\b", text, re.MULTILINE) is None:
+        return False
+    for match in re.finditer(rf"^[ \t]+{re.escape(attr)}[ \t]*(?::[^=\n]*)?=(?!=)[ \t]*([^\n]*)", text, re.MULTILINE):
+        value = match.group(1).split("#", 1)[0].strip()
+        literal = _LITERAL.fullmatch(value)
+        if literal is None or (literal.group(1) and any(word in value for word in ACCELERATOR_DEVICE_TYPES)):  # ("cuda:0", not "XLA")
+            return True
+    return False
+
+
+# A number, a flag, None, or a quoted string (group 1): an enum member's or a setting's value.
+_LITERAL = re.compile(r"""-?[\d._]+|True|False|None|[rbuRBU]?(["'])[^"'\\]*\1""")
 
 
 def _export(summary: ModuleSummary, name: str) -> "Imported | None":
