@@ -492,7 +492,8 @@ class CallsMixin:
         if q.startswith(T.TORCH_NON_TENSOR_PREFIXES):
             return OTHER_VALUE if not q.startswith(T.TORCH_DATA_PREFIX) else UNKNOWN_VALUE
         if q.startswith(T.DISTRIBUTION_PREFIX) and last[:1].isupper():
-            return self.op_result(values, state).with_(kind=TENSOR, tag=DISTRIBUTION)
+            result = self.op_result(values, state).with_(kind=TENSOR, tag=DISTRIBUTION)
+            return result.with_(lowp=NONE) if last in T.INDEX_DISTRIBUTIONS else result
         if q in T.GRADIENT_FUNCTIONS:
             result = self.op_result(values, state)
             keeps_graph = any(a.keyword is not None and a.keyword.value == "create_graph" and not _is_false_value(a.value) for a in node.args)

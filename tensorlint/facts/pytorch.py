@@ -160,7 +160,7 @@ class PytorchMixin:
         # policy network's forward returning Normal(...)), sampled under no_grad.
         if method in T.DISTRIBUTION_SAMPLE_METHODS and (receiver.tag == DISTRIBUTION or kind == TENSOR):
             self.eval_args(node, state, frame)
-            return Value(TENSOR, accel=receiver.accel)  # sampled under no_grad
+            return Value(TENSOR, accel=receiver.accel, lowp=receiver.lowp)  # sampled under no_grad, in the parameters' dtype
         if method in T.LOOKUP_METHODS and len(node.args) >= 2 and _is_host_literal(node.args[1].value):
             # `ckpt.pop("mask_values", [0, 1])`: what the author expects there is the default's
             # kind (a list, a number, a string), whatever else the container holds.

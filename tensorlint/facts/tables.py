@@ -131,6 +131,9 @@ LOOKUP_METHODS = frozenset({"get", "pop", "setdefault"})
 # Bernoulli, OneHotCategorical, Beta: never requires grad), `rsample()`/`log_prob()` keep it.
 DISTRIBUTION_PREFIX = "torch.distributions."
 DISTRIBUTION_SAMPLE_METHODS = frozenset({"sample", "sample_n"})
+# Samples have the dtype of the distribution's parameters (a bfloat16 Normal samples
+# bfloat16), except these, which sample int64 indices (checked on torch 2.13).
+INDEX_DISTRIBUTIONS = frozenset({"Categorical"})
 # Gradients returned by these carry no graph unless create_graph=True.
 GRADIENT_FUNCTIONS = frozenset({"torch.autograd.grad"})
 SCALAR_FUNCTIONS = frozenset({"torch.nn.utils.clip_grad_norm_", "torch.nn.utils.clip_grad.clip_grad_norm_", "torch.dot", "torch.trace"})
@@ -362,7 +365,8 @@ DATA_COPYING_FACTORIES = frozenset({"torch.tensor", "torch.as_tensor", "torch.as
 GRAD_SHARING_FACTORIES = frozenset({"torch.as_tensor"})  # no copy: keeps the source's autograd history
 MODULE_FACTORIES_PREFIXES = ("torchvision.models.", "timm.create_model", "torch.hub.load", "torch.jit.script", "torch.compile")
 # `X.from_pretrained(...)`: a model when X's name says so; tokenizers etc. otherwise.
-PRETRAINED_MODEL_HINTS = ("Model", "For", "Net", "Encoder", "Decoder", "Pipeline")
+# (diffusers: `AutoencoderKL`, `AutoencoderTiny`, `ConsistencyDecoderVAE`, `UNet2DConditionModel`.)
+PRETRAINED_MODEL_HINTS = ("Model", "For", "Net", "Encoder", "Decoder", "Pipeline", "Autoencoder", "VAE")
 PRETRAINED_NON_MODEL_HINTS = ("Tokenizer", "Processor", "Config", "FeatureExtractor", "ImageProcessor")
 # transformers' TensorFlow and Flax models (`TFBertForSequenceClassification`,
 # `FlaxGPT2LMHeadModel`): their outputs are TensorFlow / JAX arrays, never torch tensors.
