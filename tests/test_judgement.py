@@ -1364,6 +1364,70 @@ CASES = {
 
         Gen(torch.nn.Linear(2, 2).to("cpu"))
     """,
+    # ---- a parameter called is a factory or a module, never known to be a tensor --------
+    # (stable-baselines3 tests/test_envs.py, tests/test_vec_envs.py; env_checker.py)
+    "a-parameter-called-as-a-factory-makes-no-tensor": """
+        import functools
+        import numpy as np
+        import torch
+
+        def check_env(env):
+            space = env.action_space
+            return np.any(space.low != -1)
+
+        def test_custom_envs(env_class):
+            env = env_class()
+            check_env(env)
+
+        def test_terminal_obs(vec_env_class, vec_env_wrapper, steps):
+            vec_env = vec_env_wrapper(vec_env_class([functools.partial(make, n) for n in steps]))
+            prev = vec_env.reset()
+            obs, _, done, info = vec_env.step(np.zeros(4))
+            assert np.all(obs < prev)
+    """,
+    "a-dict-of-spaces-iterated-by-items-holds-no-tensor": """
+        import numpy as np
+        import torch
+        from copy import deepcopy
+
+        def is_image_space(observation_space):
+            return np.any(observation_space.low != 0)
+
+        class VecTranspose:
+            def __init__(self, venv):
+                observation_space = deepcopy(venv.observation_space)
+                for key, space in observation_space.spaces.items():
+                    if is_image_space(space):
+                        print(key)
+    """,
+    "a-model-parameter-called-on-inputs-still-converts": """
+        import torch
+
+        def evaluate(model, x):
+            return model(x).detach().numpy()  # expect: TL001
+
+        net = torch.nn.Linear(2, 2).cuda()
+        evaluate(net, torch.ones(1, 2).cuda())
+    """,
+
+    # (PyTorch-Tutorial 504_batch_normalization: lists bound afresh by a tuple at each epoch)
+    "lists-bound-afresh-by-tuple-each-step-keep-one-step": """
+        import torch
+        nets = [torch.nn.Linear(2, 3) for _ in range(2)]
+        opts = [torch.optim.Adam(n.parameters()) for n in nets]
+        for epoch in range(10):
+            layer_inputs, pre_acts = [], []
+            for net in nets:
+                out = net(torch.ones(1, 2))
+                layer_inputs.append(out)
+            print(len(layer_inputs))
+            for net, opt in zip(nets, opts):
+                loss = net(torch.ones(1, 2)).sum()
+                opt.zero_grad()
+                loss.backward()
+                opt.step()
+    """,
+
 }
 
 

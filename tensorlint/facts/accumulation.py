@@ -106,9 +106,12 @@ def _rebound_in(loop: cst.CSTNode, memo: dict) -> frozenset[str]:
             if isinstance(node, cst.Assign):
                 reads = _names_read(node.value)
                 for target in node.targets:
-                    name = _dotted(target.target)
-                    if name is not None and name not in reads:
-                        found.add(name)
+                    # (`layer_inputs, pre_acts = [], []` binds both afresh)
+                    parts = [e.value for e in target.target.elements] if isinstance(target.target, (cst.Tuple, cst.List)) else [target.target]
+                    for part in parts:
+                        name = _dotted(part)
+                        if name is not None and name not in reads:
+                            found.add(name)
             elif isinstance(node, cst.AnnAssign) and node.value is not None:
                 name = _dotted(node.target)
                 if name is not None and name not in _names_read(node.value):

@@ -6,7 +6,7 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.conditions import AVAILABILITY
-from tensorlint.facts.names import ACCELERATOR, DISTRIBUTION, ESTIMATOR, LOADED, TENSOR_TYPE
+from tensorlint.facts.names import ACCELERATOR, DISTRIBUTION, ESTIMATOR, FACTORY_NAME_RE, LOADED, TENSOR_TYPE
 from tensorlint.facts.evidence import Label, guess_about
 from tensorlint.facts.lattice import (
     DEVICE,
@@ -149,6 +149,18 @@ class CallsMixin:
         cls = self.classes.get(callee.func) if callee.func and callee.kind in (MODULE, OTHER) else None
         if cls is not None and callee.kind == OTHER and "__call__" in cls.methods:
             return self.call_function(cls.methods["__call__"], node, state, frame, bound=callee)
+        if callee.kind == UNKNOWN and callee.has_facts():
+            args = self.eval_args(node, state, frame)
+            if all(_plain_argument(value) for _, value in args) or _names_factory(func):
+                # `env = env_class()`, `make_env(seed)`, `vec_env_class(env_fns)`: a parameter
+                # called with nothing or only numbers and strings, or named for what it makes,
+                # is a factory (of an environment, a model, a config), not a module run on
+                # inputs: what it makes is not known.
+                return UNKNOWN_VALUE
+            # A parameter called on inputs: a module's output where callers pass a module,
+            # so not known to be a tensor here (`np.all(obs == 0)` of a wrapper's output).
+            output = self.call_module(callee, node, args, state)
+            return output.with_(kind=UNKNOWN) if output.kind == TENSOR else output
         if callee.kind in (MODULE, TENSOR) or (callee.kind == UNKNOWN and callee.has_facts()):
             # Whatever is called with tensor facts is a module (a tensor is not callable).
             returned = None
@@ -595,3 +607,14 @@ def _map_arguments(analysis, info, node, args, bound: Value | None):
             continue
         mapping[index], sources[index], nodes[index] = value, analysis.src(arg.value), arg.value
     return mapping, sources, nodes
+
+
+def _plain_argument(value: Value) -> bool:
+    """A number, a string, a flag or None: not an input a module runs on."""
+    return value.kind == OTHER and not value.has_facts()
+
+
+def _names_factory(func: cst.BaseExpression) -> bool:
+    """`env_class(...)`, `config.network_fn()`, `make_env(...)` (names.FACTORY_NAME_RE)."""
+    name = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else None
+    return name is not None and FACTORY_NAME_RE.search(name) is not None

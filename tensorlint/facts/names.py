@@ -26,3 +26,6 @@ DISTRIBUTION = "distribution"  # Value.tag of a torch.distributions object (tabl
 # A module's attributes named for numbers and flags (`net.size`, `model.num_layers`,
 # `self.embed_dim`, `self.use_bias`): hyperparameters, not submodules or tensors.
 MODULE_NUMBER_ATTRIBUTE_RE = re.compile(r"^(?:\w*size|\w*dim|num_\w+|n_\w+|\w+_num|epoch|\w*steps?|\w*idx|(?:is|use|with)_\w+)$")
+# A callable named for what it makes (`env_class`, `policy_cls`, `network_fn`, `make_env`,
+# `model_factory`): calling it builds an object; it is not a module run on inputs.
+FACTORY_NAME_RE = re.compile(r"(?:_class|_cls|_fn|_factory|_builder|_constructor|_ctor)$|^(?:make|build|create)_")

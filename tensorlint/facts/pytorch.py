@@ -21,6 +21,7 @@ from tensorlint.facts.lattice import (
     OTHER,
     FOREIGN_VALUE,
     OTHER_VALUE,
+    inner_value,
     SEQ,
     TENSOR,
     UNKNOWN,
@@ -260,7 +261,12 @@ class PytorchMixin:
                 return self.from_pretrained(f"x.{self.src(node.func.value) if isinstance(node.func, cst.Attribute) else 'x'}.from_pretrained", node, args, state, frame)
             return UNKNOWN_VALUE
         if kind == UNKNOWN and method in ("items", "values", "copy"):
-            return receiver.with_(kind=SEQ, items=None, fields=None)  # a checkpoint's dict
+            # A checkpoint's dict, a dict of spaces: its values are what it holds (a tensor
+            # only where the receiver is one's container), its keys are keys.
+            held = inner_value(Value(UNKNOWN, receiver.accel, receiver.grad, receiver.lowp), "elem")
+            element = {"items": Value(SEQ, items=(OTHER_VALUE, held)), "values": held}.get(method)
+            fields = (("__element__", element),) if element is not None else None
+            return receiver.with_(kind=SEQ, items=None, fields=fields)
         if kind == UNKNOWN and method in ("get", "pop", "setdefault", "__getitem__"):
             return receiver.with_(items=None, fields=None)
         if kind == UNKNOWN and method in T.MODULE_MODE_METHODS:
