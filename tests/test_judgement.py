@@ -1428,6 +1428,40 @@ CASES = {
                 opt.step()
     """,
 
+    # (Real-Time-Voice-Cloning synthesizer/train.py:179: clip_grad_norm_ runs under no_grad)
+    "a-gradient-norm-never-requires-grad": """
+        import numpy as np
+        import torch
+        model = torch.nn.Linear(2, 2)
+        opt = torch.optim.SGD(model.parameters(), lr=0.1)
+        for x in [torch.ones(1, 2)] * 3:
+            loss = model(x).sum()
+            loss.backward()
+            grad_norm = torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+            if np.isnan(grad_norm.cpu()):
+                print("nan")
+            opt.step()
+    """,
+    # (yolov5 segment/val.py:103 `@smart_inference_mode()`: the project's inference_mode wrapper)
+    "a-project-inference-mode-decorator-turns-grad-off": """
+        import numpy as np
+        import torch
+
+        def smart_inference_mode():
+            def decorate(fn):
+                return torch.inference_mode()(fn)
+            return decorate
+
+        model = torch.nn.Linear(2, 2)
+
+        @smart_inference_mode()
+        def run(x):
+            return np.asarray(model(x))
+
+        def train_step(x):
+            return np.asarray(model(x))  # expect: TL002
+    """,
+
 }
 
 

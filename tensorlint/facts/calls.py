@@ -506,6 +506,8 @@ class CallsMixin:
         if q.startswith(T.DISTRIBUTION_PREFIX) and last[:1].isupper():
             result = self.op_result(values, state).with_(kind=TENSOR, tag=DISTRIBUTION)
             return result.with_(lowp=NONE) if last in T.INDEX_DISTRIBUTIONS else result
+        if q in T.GRAD_NORM_FUNCTIONS:
+            return self.op_result(values[:1], state).with_(kind=TENSOR, grad=NONE, lowp=NONE, scalar=True, items=None, fields=None)
         if q in T.GRADIENT_FUNCTIONS:
             result = self.op_result(values, state)
             keeps_graph = any(a.keyword is not None and a.keyword.value == "create_graph" and not _is_false_value(a.value) for a in node.args)

@@ -287,7 +287,7 @@ class ScopesMixin:
         params = [p.name.value for p in (*node.params.posonly_params, *node.params.params)]
         decorators = [_dotted(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator) for d in node.decorators]
         is_static = "staticmethod" in decorators
-        no_grad = any(self.resolve_name(d) in T.NO_GRAD_CONTEXTS for d in decorators if d) or (
+        no_grad = any(self.resolve_name(d) in T.NO_GRAD_CONTEXTS or _names_no_grad(d) for d in decorators if d) or (
             cls is not None and node.name.value in T.NO_GRAD_METHOD_NAMES
         )
         is_property = cls is not None and any(d in T.PROPERTY_DECORATORS or self.resolve_name(d) in T.PROPERTY_DECORATORS for d in decorators if d)
@@ -523,3 +523,10 @@ def _find_freezing(cls: ClassInfo) -> None:
                 call = small.value if isinstance(small, cst.Expr) else None
                 if isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute) and _is_self(call.func.value) and call.func.attr.value in cls.freezing:
                     cls.frozen_at_init = True
+
+
+def _names_no_grad(decorator: str) -> bool:
+    """A project's own wrapper of torch.no_grad / torch.inference_mode, named for it
+    (ultralytics' `@smart_inference_mode()`, `@utils.torch_no_grad`)."""
+    last = decorator.rsplit(".", 1)[-1]
+    return any(last.endswith(context.rsplit(".", 1)[-1]) for context in T.NO_GRAD_CONTEXTS)

@@ -136,6 +136,9 @@ DISTRIBUTION_SAMPLE_METHODS = frozenset({"sample", "sample_n"})
 INDEX_DISTRIBUTIONS = frozenset({"Categorical"})
 # Gradients returned by these carry no graph unless create_graph=True.
 GRADIENT_FUNCTIONS = frozenset({"torch.autograd.grad"})
+# Norms of the gradients, computed under no_grad: on the parameters' device, never requiring
+# grad (checked on torch 2.13: clip_grad_norm_(...).requires_grad is False).
+GRAD_NORM_FUNCTIONS = frozenset({"torch.nn.utils.clip_grad_norm_", "torch.nn.utils.clip_grad.clip_grad_norm_", "torch.nn.utils.get_total_norm"})
 SCALAR_FUNCTIONS = frozenset({"torch.nn.utils.clip_grad_norm_", "torch.nn.utils.clip_grad.clip_grad_norm_", "torch.dot", "torch.trace"})
 INTEGER_RESULT_METHODS = frozenset(
     {
