@@ -1462,6 +1462,20 @@ CASES = {
             return np.asarray(model(x))  # expect: TL002
     """,
 
+    "a-module-parameters-output-is-a-tensor-where-a-module-is-passed": """
+        import numpy as np
+        import torch
+
+        def embed(encoder, x):
+            with torch.no_grad():
+                return encoder(x).reshape(-1)
+
+        def center(v):
+            return v - np.mean(v)  # expect: TL007
+
+        center(embed(torch.nn.Linear(2, 2), torch.ones(1, 2)))
+    """,
+
 }
 
 

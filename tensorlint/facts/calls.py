@@ -33,6 +33,7 @@ from tensorlint.facts.lattice import (
     Step,
     Value,
     extend,
+    inner_fact,
     join_fact,
 )
 from tensorlint.facts.syntax import (
@@ -157,8 +158,10 @@ class CallsMixin:
                 # is a factory (of an environment, a model, a config), not a module run on
                 # inputs: what it makes is not known.
                 return UNKNOWN_VALUE
-            # A parameter called on inputs: a module's output where callers pass a module,
-            # so not known to be a tensor here (`np.all(obs == 0)` of a wrapper's output).
+            # A parameter called on inputs: a module's output where callers pass a module
+            # (its references point at that output: part_of's "out"), so not known to be a
+            # tensor here (`np.all(obs == 0)` of a wrapper's output).
+            callee = callee.with_(**{f: inner_fact(getattr(callee, f), "out") for f in ("accel", "grad", "lowp")})
             output = self.call_module(callee, node, args, state)
             return output.with_(kind=UNKNOWN) if output.kind == TENSOR else output
         if callee.kind in (MODULE, TENSOR) or (callee.kind == UNKNOWN and callee.has_facts()):

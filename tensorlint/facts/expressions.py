@@ -476,6 +476,8 @@ class ExpressionsMixin:
                 value = self.method_result(value, step[1])
             elif isinstance(step, tuple) and step[0] == "get":
                 value = self.method_result(value, step[1], known_only=True)
+            elif step == "out":  # what calling it gives: a module's output, or nothing known
+                value = _module_output(value)
         return value
 
     def method_result(self, instance: Value, method: str, known_only: bool = False) -> Value:
@@ -548,3 +550,13 @@ def _names_a_config(node: cst.BaseExpression) -> bool:
     """`args`, `self.opt`, `cfg`: an options object (tables.CONFIG_NAMESPACE_NAMES)."""
     dotted = _dotted(node)
     return bool(dotted) and dotted.split(".")[-1] in T.CONFIG_NAMESPACE_NAMES
+
+
+def _module_output(value: Value) -> Value:
+    """The output of calling `value` when a caller passes it for a parameter the callee
+    calls (`decoder(x)` in a helper): a module's output lives where it does and requires grad
+    if it trains; anything else called gives nothing known."""
+    if value.kind != MODULE:
+        return value if value.kind == UNKNOWN else UNKNOWN_VALUE
+    grad = NONE if value.frozen or value.parameterless else value.grad
+    return Value(TENSOR, value.accel, grad, NONE if value.parameterless else value.lowp)
