@@ -1476,6 +1476,24 @@ CASES = {
         center(embed(torch.nn.Linear(2, 2), torch.ones(1, 2)))
     """,
 
+    # (latent-diffusion ldm/models/diffusion/ddim.py:133: `model.num_timesteps` is a count)
+    "a-count-attribute-of-a-passed-model-is-a-number": """
+        import numpy as np
+        import torch
+
+        class Sampler:
+            def __init__(self, model):
+                self.model = model
+                self.num_steps = model.num_timesteps
+
+            def sample(self, use_original, schedule):
+                timesteps = self.num_steps if use_original else schedule
+                return np.flip(timesteps)
+
+        net = torch.nn.Linear(2, 2).cuda()
+        Sampler(net).sample(True, np.arange(10))
+    """,
+
 }
 
 

@@ -50,7 +50,7 @@ from tensorlint.facts.conditions import assume, tagged
 from tensorlint.facts.names import ACCELERATOR, TENSOR_TYPE
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
-from tensorlint.facts.names import _DEVICE_WORD_RE, MODULE_NUMBER_ATTRIBUTE_RE, SCALAR_NAME_RE
+from tensorlint.facts.names import _DEVICE_WORD_RE, COUNT_ATTRIBUTE_RE, MODULE_NUMBER_ATTRIBUTE_RE, SCALAR_NAME_RE
 
 
 
@@ -371,8 +371,8 @@ class ExpressionsMixin:
                 return OTHER_VALUE
             if attr in T.BUFFER_ATTRIBUTES:
                 return owner.with_(kind=TENSOR, grad=NONE, items=None, fields=None)
-            if kind == UNKNOWN and attr in T.SCALAR_MODULE_ATTRIBUTES:
-                return OTHER_VALUE
+            if kind == UNKNOWN and (attr in T.SCALAR_MODULE_ATTRIBUTES or COUNT_ATTRIBUTE_RE.match(attr)):
+                return OTHER_VALUE  # (`model.num_timesteps` of a model passed in: a number)
             if attr in T.NO_GRAD_ATTRIBUTES:
                 return owner.with_(kind=TENSOR if kind != UNKNOWN else UNKNOWN, grad=NONE, items=None, fields=None)
             if attr in ("indices",):

@@ -29,3 +29,7 @@ MODULE_NUMBER_ATTRIBUTE_RE = re.compile(r"^(?:\w*size|\w*dim|num_\w+|n_\w+|\w+_n
 # A callable named for what it makes (`env_class`, `policy_cls`, `network_fn`, `make_env`,
 # `model_factory`): calling it builds an object; it is not a module run on inputs.
 FACTORY_NAME_RE = re.compile(r"(?:_class|_cls|_fn|_factory|_builder|_constructor|_ctor)$|^(?:make|build|create)_")
+# Counts by name on any object (`model.num_timesteps`, `data.num_nodes`, `cfg.class_num`):
+# numbers, whatever the object is (the narrower part of MODULE_NUMBER_ATTRIBUTE_RE: an
+# unknown object's `*_idx` or `n_id` may be an index tensor).
+COUNT_ATTRIBUTE_RE = re.compile(r"^(?:num_\w+|\w+_num)$")
