@@ -1494,6 +1494,30 @@ CASES = {
         Sampler(net).sample(True, np.arange(10))
     """,
 
+    # (Real-Time-Voice-Cloning encoder/preprocess.py:50: **kwargs numbers collected per key)
+    "values-collected-from-kwargs-are-what-callers-pass": """
+        import numpy as np
+        import torch
+
+        class DatasetLog:
+            def __init__(self):
+                self.sample_data = dict()
+
+            def add_sample(self, **kwargs):
+                for name, value in kwargs.items():
+                    if not name in self.sample_data:
+                        self.sample_data[name] = []
+                    self.sample_data[name].append(value)
+
+            def finalize(self):
+                for name, values in self.sample_data.items():
+                    print(name, np.min(values), np.mean(values))
+
+        log = DatasetLog()
+        log.add_sample(duration=1.5)
+        log.finalize()
+    """,
+
 }
 
 

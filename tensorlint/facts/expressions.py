@@ -456,7 +456,12 @@ class ExpressionsMixin:
                 element = value.field_value("__element__")
                 if element is not None:
                     return element
-            return inner_value(Value(TENSOR, value.accel, value.grad, value.lowp), "elem") if value.has_facts() else UNKNOWN_VALUE
+            if not value.has_facts():
+                return UNKNOWN_VALUE
+            # A sequence of tensors where something here says so; one only a parameter's
+            # references fill (`**kwargs`, a list a caller passes) holds what callers pass.
+            here = any(isinstance(o, Reason) for f in (value.accel, value.grad, value.lowp) for o in f)
+            return inner_value(Value(TENSOR if here else UNKNOWN, value.accel, value.grad, value.lowp), "elem")
         if value.kind == TENSOR:
             return value.with_(items=None, fields=None, row=True)
         if value.kind in (NDARRAY, FOREIGN):
