@@ -588,3 +588,53 @@ def test_a_classs_own_to_method_moves_what_it_holds(tmp_path):
         "print(tm.index_to_coords(flat), tm.data.numpy())\n"
     )
     assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == {("tensorized.py", 15, "TL003"), ("main.py", 7, "TL001")}
+
+
+CYCLE_FILES = {
+    "pyproject.toml": "[project]\nname = 'cycle'\n",
+    # models.py and utils.py import each other (utils only inside a function, as real
+    # projects close a cycle "to avoid a circular import").
+    "models.py": "import torch\nfrom utils import to_np\n\nDEVICE = 'cuda'\n\n\ndef report(x):\n    return to_np(x)\n",
+    "utils.py": "import torch\n\n\ndef to_np(x):\n    return x.numpy()\n\n\ndef load():\n    from models import DEVICE\n    return torch.zeros(2, device=DEVICE)\n",
+    "a.py": "import torch\nfrom models import DEVICE\nfrom utils import load\n\nout = torch.ones(2, device=DEVICE).numpy()\nlate = load().numpy()\n",
+    "b.py": "import torch\nfrom models import report\nfrom utils import load\n\nreport(load())\n",
+}
+CYCLE_FILES["c.py"] = CYCLE_FILES["d.py"] = CYCLE_FILES["a.py"]
+
+
+def test_modules_in_an_import_cycle_are_summarised_once_per_level_whichever_file_is_checked(tmp_path, monkeypatch):
+    """A module in an import cycle used to be summarised again for every checked file (a
+    summary made across a cycle was cut wherever the traversal met it, so it could not be
+    memoised): most of a cyclic project's run (yolov5: 4 min). The cycle is now cut at a
+    fixed depth whoever asks (summaries.LEVELS), so each module is summarised at most once
+    per level, and a file's findings do not depend on what was checked before it."""
+    from tensorlint.config.settings import Settings
+    from tensorlint.project import summaries
+    from tensorlint.run.one_file import RunOptions, process_source
+
+    for name, text in CYCLE_FILES.items():
+        (tmp_path / name).write_text(text)
+    analysed: list[str] = []
+    real = summaries.Session._analyse
+    # (the sessions of a helper's callers, which stand the helper in, make their own)
+    def counted(self, file, raw):
+        if not self.provided:
+            analysed.append(os.path.basename(file))
+        return real(self, file, raw)
+
+    monkeypatch.setattr(summaries.Session, "_analyse", counted)
+    monkeypatch.chdir(tmp_path)
+
+    def found(name):
+        result = process_source((tmp_path / name).read_text(), name, RunOptions(Settings()))
+        return sorted((d.start.line, d.code) for d in result.diagnostics)
+
+    monkeypatch.setattr(summaries, "_MEMO", {})
+    alone = found("a.py")
+    assert alone == [(5, "TL001"), (6, "TL001")]
+    monkeypatch.setattr(summaries, "_MEMO", {})
+    analysed.clear()
+    together = {name: found(name) for name in ("b.py", "c.py", "models.py", "utils.py", "d.py", "a.py")}
+    assert together["a.py"] == alone
+    assert together["utils.py"] == [(5, "TL001")]  # `report(load())` in b.py, through models.py
+    assert analysed.count("models.py") <= 3  # (levels 0, 1 and 2: summaries.LEVELS)

@@ -74,8 +74,10 @@ def follow_callers(analysis, session: Session, positions, names: list[str]) -> N
     before = {name: dict(cls.attrs) for name, cls in analysis.classes.items()}
     seen = {name: dict(attrs) for name, attrs in before.items()}
 
+    shared: dict = {}  # summaries that read the checked module, made once for all callers
+
     def follow(path: str, provided: dict[str, ModuleSummary]) -> ModuleSummary | None:
-        caller = Session(path, session.options, provided=provided, named=session.named)
+        caller = Session(path, session.options, provided=provided, named=session.named, shared=shared)
         found = caller.analyse_fresh(path)
         session.absorb(caller.reads)
         if found is None:

@@ -101,3 +101,74 @@ def may_set_default_device(path: str, resolver: Resolver, record) -> bool:
         if "import" in text:
             todo += [(f, depth + 1) for f in imported_files(text, file, resolver)]
     return False
+
+
+_EDGES: dict[tuple, list[str]] = {}
+
+
+def import_edges(path: str, resolver: Resolver) -> tuple[bytes, list[str]] | None:
+    """The file's bytes and the project files its import lines may load (memoised per
+    process by its bytes and the search path), or None when it cannot be read."""
+    raw = read(path, limit=None)
+    if raw is None:
+        return None
+    key = (path, len(raw), hash(raw), resolver.search)
+    if key not in _EDGES:
+        text = raw.decode("utf-8", errors="replace")
+        _EDGES[key] = sorted(set(imported_files(text, path, resolver))) if "import" in text else []
+    return raw, _EDGES[key]
+
+
+def import_cycles(path: str, resolver: Resolver, record) -> dict[str, frozenset[str]]:
+    """For `path` and every project file its imports reach: the files that import it back,
+    directly or not, with itself (its strongly connected component in the graph of the
+    texts' import lines; function-level imports included, as they are how real projects
+    close a cycle). `record(path, raw)` is told of every file read. Tarjan's algorithm,
+    iterative (deep import chains)."""
+    path = os.path.abspath(path)
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: dict[str, frozenset[str]] = {}
+
+    def edges(file: str) -> list[str]:
+        got = import_edges(file, resolver)
+        if got is None:
+            return []
+        record(file, got[0])
+        return got[1]
+
+    work = [(path, iter(edges(path)))]
+    index[path] = low[path] = 0
+    stack.append(path)
+    on_stack.add(path)
+    while work:
+        file, children = work[-1]
+        for child in children:
+            if child not in index:
+                index[child] = low[child] = len(index)
+                stack.append(child)
+                on_stack.add(child)
+                work.append((child, iter(edges(child))))
+                break
+            if child in on_stack:
+                low[file] = min(low[file], index[child])
+        else:
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[file])
+            if low[file] == index[file]:
+                members = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    members.append(member)
+                    if member == file:
+                        break
+                component = frozenset(members)
+                for member in members:
+                    found[member] = component
+    return found
+

@@ -28,24 +28,54 @@ MAX_MODULES = 48  # project modules one checked file may pull in (transitively)
 MAX_BYTES = 1_000_000  # larger modules are not summarised
 MAX_DEPTH = 8  # re-exports followed through __init__.py files
 MAX_STORE_FILES = 4  # other files read for what they store on one class attribute
+LEVELS = 2  # how many times the summaries of one import cycle see each other's (see Session.summary)
 if TYPE_CHECKING:  # libcst and the facts pass are imported when a module is summarised
     from tensorlint.facts.analysis import ModuleAnalysis
     from tensorlint.facts.imported import Imported
 
 _MEMO: dict[tuple, "ModuleSummary | None"] = {}
 _MEMO_LIMIT = 512
+# Parsed trees by (path, bytes): a module analysed again (for another caller, under another
+# configuration) reuses its tree, so libcst parses it and resolves its positions once.
+_TREES: dict[tuple[str, str], "ParsedModule | None"] = {}
+_TREES_LIMIT = 256
+
+
+_FINGERPRINTS: dict[tuple[int, int], str] = {}
 
 
 def fingerprint(raw: bytes) -> str:
-    return hashlib.blake2b(raw, digest_size=16).hexdigest()
+    key = (len(raw), hash(raw))  # (bytes cache their hash: the same file is hashed once)
+    if key not in _FINGERPRINTS:
+        if len(_FINGERPRINTS) >= 4096:
+            _FINGERPRINTS.clear()
+        _FINGERPRINTS[key] = hashlib.blake2b(raw, digest_size=16).hexdigest()
+    return _FINGERPRINTS[key]
+
+
+class ParsedModule:
+    """A module's libcst tree, and its positions resolved on first use (a whole-tree pass)."""
+
+    def __init__(self, module):
+        self.module = module
+        self._positions = None
+
+    @property
+    def positions(self):
+        if self._positions is None:
+            from libcst.metadata import MetadataWrapper, PositionProvider
+
+            self._positions = MetadataWrapper(self.module, unsafe_skip_copy=True).resolve(PositionProvider)
+        return self._positions
 
 
 @dataclass
 class ModuleSummary:
     path: str
     analysis: "ModuleAnalysis"
-    wrapper: object  # libcst MetadataWrapper of `analysis.module`: positions when a line is asked
-    deps: dict[str, str]  # fingerprints of this module and of every module its analysis read
+    parsed: "ParsedModule | None"  # the tree of `analysis.module`: positions when a line is asked
+    deps: dict[str, str]  # fingerprints of this module and of every file its analysis read
+    asked: frozenset[str] = frozenset()  # the modules whose summaries its analysis asked for
     exports: dict[str, "Imported | None"] = field(default_factory=dict)
     # The checked module itself, standing in for its summary while its callers in other files
     # are analysed (callers.py): its functions keep their pending conversions, so a caller's
@@ -62,9 +92,7 @@ class ModuleSummary:
     def positions(self):
         """libcst's positions of the module, resolved on first use (a whole-tree pass)."""
         if self._positions is None:
-            from libcst.metadata import PositionProvider
-
-            self._positions = self.wrapper.resolve(PositionProvider)
+            self._positions = self.parsed.positions
         return self._positions
 
     def line(self, node) -> int:
@@ -80,12 +108,20 @@ PROVIDED = "provided"  # in a summary's deps: it read a module a caller session 
 class Session:
     """One checked file's view of its project."""
 
-    def __init__(self, file: str, options: tuple, provided: dict[str, ModuleSummary] | None = None, named: tuple[str, ...] = ()):
+    def __init__(
+        self, file: str, options: tuple, provided: dict[str, ModuleSummary] | None = None, named: tuple[str, ...] = (),
+        shared: dict | None = None,
+    ):
         self.file = os.path.abspath(file)
         self.named = named  # directories named on the command line (resolve.find_root)
         # Summaries given rather than made (absolute path -> summary): the checked module's
         # own analysis, while its callers are analysed (callers.py).
         self.provided = provided or {}
+        # Summaries the memo does not keep (they read a provided module, or were made across
+        # an import cycle), shared by the sessions of one checked module's callers, which
+        # run in one fixed order (callers.py): each caller after the first reuses them, as
+        # one session reuses its own, instead of analysing every imported module again.
+        self.shared = shared
         self.root = find_root(self.file, named)
         # Installed packages (torch's own sources) are libraries, not a project being checked:
         # their imports are not followed (each would pull in dozens of large modules).
@@ -95,9 +131,13 @@ class Session:
         self.reads: dict[str, str] = {}  # absolute path -> fingerprint of the bytes read
         self.active: set[str] = set()  # modules being summarised (an import cycle stops here)
         self.frames: list[dict[str, str]] = []  # what each summary being made has read so far
+        self.asked: list[set[str]] = []  # whose summaries each of them asked for
         self.cycles = 0  # import cycles met (a summary made across one is not memoised)
         self.loaded = 0
-        self.done: dict[str, ModuleSummary | None] = {}  # this file's summaries, cycles or not
+        self.making: set[tuple[str, int]] = set()  # (module, level) of the summaries being made
+        self.levels: list[tuple[str, int]] = []  # the same, innermost last
+        self._cycles: dict[str, frozenset[str]] = {}  # imports_text.import_cycles's answers
+        self.done: dict[tuple[str, int], ModuleSummary | None] = {}  # this file's summaries, cycles or not
         self._tops: dict[str, bool] = {}
         self._setters: dict[tuple, tuple[bool, dict[str, str]]] = {}
         self.first_lines: dict[str, tuple | None] = {}  # accelerator_use.py's answers
@@ -119,12 +159,24 @@ class Session:
 
     def summary(self, file: str) -> ModuleSummary | None:
         file = os.path.abspath(file)
+        for asked in self.asked:
+            asked.add(file)
         if file in self.provided:
             for frame in self.frames:  # the summaries being made read the module stood in
                 frame[file] = PROVIDED
             return self.provided[file]
-        if file == self.file or file in self.active:
-            self.cycles += 1
+        # An import cycle is cut the same way whoever asks: a module of the asking module's
+        # cycle is summarised one level down, and at level 0 its cycle is not followed. So a
+        # summary does not depend on which module was checked first (it is memoised).
+        requester, level = self.levels[-1] if self.levels else (self.file, LEVELS)
+        if file in self.cycle_of(requester):
+            level -= 1
+            if level < 0:
+                return None
+        else:
+            level = LEVELS
+        if (file == self.file and level == LEVELS) or (file, level) in self.making:
+            self.cycles += 1  # a cycle the import lines did not show
             return None
         from tensorlint.project.imports_text import read
 
@@ -132,39 +184,74 @@ class Session:
         if raw is None:
             return None
         digest = fingerprint(raw)
-        if file in self.done:
-            return self.done[file]
-        key = (file, digest, self.options, self.resolver.search)
+        if (file, level) in self.done:
+            return self.done[(file, level)]
+        key = (file, digest, self.options, self.resolver.search, level)
         # A session that stands the checked module in for its summary (callers.py) reads and
         # fills the memo only with summaries that never read that module (their calls into it
         # would record there).
         if key in _MEMO:
             found = _MEMO[key]
             deps = found.deps if found is not None else {file: digest}
-            if not any(path in deps for path in self.provided):
+            asked = found.asked if found is not None else frozenset()
+            if not any(path in asked for path in self.provided):
                 self._record(deps)
+                for more in self.asked:
+                    more |= asked
                 return found
+        shared_key = (*key, tuple(sorted((path, id(summary)) for path, summary in self.provided.items())))
+        if self.shared is not None and shared_key in self.shared:
+            found, deps = self.shared[shared_key]
+            self._record(deps)
+            for more in self.asked:
+                more |= found.asked if found is not None else frozenset()
+            self.done[(file, level)] = found
+            return found
         self._record({file: digest})
         if self.loaded >= MAX_MODULES or len(raw) > MAX_BYTES:
             return None
         self.loaded += 1
         self.active.add(file)
+        self.making.add((file, level))
+        self.levels.append((file, level))
         self.frames.append({file: digest})
+        self.asked.append(set())
         cycles = self.cycles
         try:
             found = self._analyse(file, raw)
         finally:
-            self.active.discard(file)
+            self.levels.pop()
+            self.making.discard((file, level))
+            self.active = {f for f, _ in self.making}
             deps = self.frames.pop()
+            asked = self.asked.pop()
         if found is not None:
             found.deps = deps
-        self.done[file] = found
+            found.asked = frozenset(asked)
+        self.done[(file, level)] = found
         # (one made across an import cycle may miss what it hid)
         if self.cycles == cycles and PROVIDED not in deps.values():
             if len(_MEMO) >= _MEMO_LIMIT:
                 _MEMO.clear()
             _MEMO[key] = found
+        elif self.shared is not None:
+            self.shared[shared_key] = (found, deps)
         return found
+
+    def cycle_of(self, file: str) -> frozenset[str]:
+        """The project files in an import cycle with `file` (with itself), from the texts'
+        import lines; the files read become dependencies of the result."""
+        if file not in self._cycles:
+            from tensorlint.project.imports_text import import_cycles
+
+            def record(path: str, raw: bytes) -> None:
+                # (a dependency of this file's result, not of the summary being made: the
+                # memo would refuse it to every caller session of a module it names)
+                if path != self.file:
+                    self.reads[path] = fingerprint(raw)
+
+            self._cycles.update(import_cycles(file, self.resolver, record))
+        return self._cycles.get(file, frozenset((file,)))
 
     def class_store_files(self, cls: str, attr: str) -> list[str]:
         """Project files other than this one whose text assigns `cls.attr = ...` (a
@@ -220,17 +307,12 @@ class Session:
             frame.update(deps)
 
     def _analyse(self, file: str, raw: bytes) -> ModuleSummary | None:
-        import libcst as cst
-        from libcst.metadata import MetadataWrapper
-
         from tensorlint.facts.analysis import ModuleAnalysis
 
-        try:
-            text = raw.decode("utf-8-sig")
-            module = cst.parse_module(text)
-        except (UnicodeDecodeError, cst.ParserSyntaxError, RecursionError, MemoryError):
+        parsed = _parse(file, raw)
+        if parsed is None:
             return None
-        wrapper = MetadataWrapper(module, unsafe_skip_copy=True)
+        module = parsed.module
         strict, force_torch, device_sources, sinks = self.options
         name = self.resolver.module_name(file)
         analysis = ModuleAnalysis(
@@ -245,7 +327,22 @@ class Session:
             analysis.run()
         except (RecursionError, MemoryError):
             return None
-        return ModuleSummary(file, analysis, wrapper, {})
+        return ModuleSummary(file, analysis, parsed, {})
+
+
+def _parse(file: str, raw: bytes) -> ParsedModule | None:
+    import libcst as cst
+
+    key = (file, fingerprint(raw))
+    if key not in _TREES:
+        try:
+            parsed = ParsedModule(cst.parse_module(raw.decode("utf-8-sig")))
+        except (UnicodeDecodeError, cst.ParserSyntaxError, RecursionError, MemoryError):
+            parsed = None
+        if len(_TREES) >= _TREES_LIMIT:
+            _TREES.clear()
+        _TREES[key] = parsed
+    return _TREES[key]
 
 
 @dataclass
