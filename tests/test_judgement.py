@@ -1517,6 +1517,50 @@ CASES = {
         log.add_sample(duration=1.5)
         log.finalize()
     """,
+    # ---- a model that takes NumPy, or a predict() of an unseen class, is not a torch module ----
+    "model-called-on-numpy-is-not-a-torch-module": """
+        import numpy as np
+        import torch
+
+        class Backend(torch.nn.Module):
+            # yolov5's DetectMultiBackend: one of PyTorch, TensorFlow, CoreML... models,
+            # stored by `self.__dict__.update(locals())`.
+            def __init__(self, weights, saved_model):
+                super().__init__()
+                model = load_any(weights)
+                self.__dict__.update(locals())
+
+            def forward(self, im):
+                if self.saved_model:
+                    im = im.cpu().numpy()
+                    y = self.model(im)
+                    y = [x if isinstance(x, np.ndarray) else x.numpy() for x in y]
+                else:
+                    y = self.model(im)
+                    y = [x.numpy() for x in y]  # expect: TL002
+                return y
+    """,
+    "predict-of-an-unseen-class-returns-numpy": """
+        import numpy as np
+        import torch
+
+        def test_save_load(model_class, env, observations, tmp_path):
+            for device in ["auto", "cpu", "cuda"]:
+                model = model_class.load(str(tmp_path / "m.zip"), env=env, device=device)
+                actions, _ = model.predict(observations, deterministic=True)
+                assert np.allclose(actions, actions, 1e-4)
+
+        class Net(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.fc = torch.nn.Linear(4, 2)
+
+            def predict(self, x):
+                return self.fc(x).argmax(1)
+
+        net = Net().cuda()
+        print(np.asarray(net.predict(torch.ones(1, 4).cuda())))  # expect: TL003
+    """,
 
 }
 

@@ -234,9 +234,14 @@ class CallsMixin:
         return Value(MODULE, grad=grad)
 
     def call_module(self, module: Value, node: cst.Call, args, state: State) -> Value:
-        """`model(x)`: the output lives where the module does and requires grad if it trains."""
-        step = Step.at(node, "module-output", func=self.src(node.func))
+        """`model(x)`: the output lives where the module does and requires grad if it trains.
+        A model called on a NumPy array is not a torch module (its layers would raise): a
+        TensorFlow, ONNX or CoreML model held where a torch one may be (yolov5's
+        DetectMultiBackend), whose output is not known to be a tensor."""
         values = [v for _, v in args]
+        if any(v.kind == NDARRAY for v in values):
+            return UNKNOWN_VALUE
+        step = Step.at(node, "module-output", func=self.src(node.func))
         accel = extend(module.accel, step)
         grad = extend(module.grad, step) if not module.parameterless else NONE
         lowp = extend(module.lowp, step) if not module.parameterless else NONE

@@ -210,6 +210,11 @@ class PytorchMixin:
                 for (k, value), arg in zip(args, node.args):
                     self.record(arg.value, arg.value, value, state, frame, explicit=False, sink=f"`.{method}()` of a NumPy array")
             return receiver.with_(items=None, fields=None)
+        if method in T.NUMPY_RESULT_METHODS and kind in (MODULE, TENSOR, UNKNOWN):
+            # `model.predict(obs)` of a model whose class is not seen (SB3 loaded by a
+            # parameter class; a CoreML model held where a torch one may be): no tensor has
+            # the method, and the model APIs that do return NumPy.
+            return UNKNOWN_VALUE
         if kind == MODULE:
             return self.module_method(receiver, method, node, args, state, frame)
         if kind == SEQ:
@@ -484,7 +489,7 @@ class PytorchMixin:
             return OTHER_VALUE
         if method in T.MODULE_NON_TENSOR_METHODS:
             return OTHER_VALUE
-        # An unknown method of a model (encode, embed, predict, ...): an output of the model.
+        # An unknown method of a model (encode, embed, sample, ...): an output of the model.
         output = self.call_module(module, node, args, state)
         if module.tag == IMPORTED_MODULE:
             # A method of a class from another file (`decoder.sample(x)`, which may return

@@ -565,6 +565,13 @@ OTHER_CONVERTER_PREFIXES = (
 ESTIMATOR_ROOTS = frozenset({"sklearn"})
 ESTIMATOR_FACTORIES = frozenset({"make_pipeline", "make_union", "make_column_transformer"})
 ESTIMATOR_METHODS = frozenset({"fit", "predict", "predict_proba", "predict_log_proba", "transform", "fit_transform", "fit_predict", "score", "partial_fit", "decision_function", "inverse_transform"})
+# The prediction methods of the model APIs that are not torch modules: their results are
+# NumPy (read at the study commits: stable-baselines3 BaseAlgorithm.predict returns
+# `(np.ndarray, state)`, its policy moving actions with `.cpu().numpy()`; scikit-learn's and
+# Keras's `predict` return NumPy arrays; CoreML's `MLModel.predict` a dict of them). No torch
+# module has them: where a model's class is not seen, its `predict(...)` is not a tensor.
+# (A project class that defines `predict` is analysed as written.)
+NUMPY_RESULT_METHODS = frozenset({"predict", "predict_proba", "predict_log_proba", "decision_function"})
 # Converters that are always right: their results are NumPy already.
 SAFE_CONVERTERS = frozenset({"tensorlint.to_numpy", "tensorlint.runtime.to_numpy"})
 # Methods where gradients must flow: `.detach()` there turns a crash into silently stopped
