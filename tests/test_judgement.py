@@ -1517,6 +1517,31 @@ CASES = {
         log.add_sample(duration=1.5)
         log.finalize()
     """,
+    # ---- a flag parameter decides what a helper returns; each call site knows its value ----
+    "flag-parameter-decides-the-return": """
+        import numpy as np
+        import torch
+
+        model = torch.nn.Linear(2, 2).cuda()
+
+        def synthesize(x, return_alignments=False):
+            out = model(x.cuda())
+            specs = [out.detach().cpu().numpy()]
+            return (specs, out) if return_alignments else specs
+
+        def synthesize_2(x, return_alignments=False):
+            out = model(x.cuda())
+            specs = [out.detach().cpu().numpy()]
+            if return_alignments:
+                return specs, out
+            return specs
+
+        print(np.concatenate(synthesize(torch.ones(2))))
+        print(np.concatenate(synthesize_2(torch.ones(2), return_alignments=False)))
+        print(np.concatenate(synthesize_2(torch.ones(2), False)))
+        _, alignments = synthesize_2(torch.ones(2), return_alignments=True)
+        print(np.asarray(alignments))  # expect: TL002, TL003
+    """,
     # ---- a model that takes NumPy, or a predict() of an unseen class, is not a torch module ----
     "model-called-on-numpy-is-not-a-torch-module": """
         import numpy as np

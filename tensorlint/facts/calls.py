@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.conditions import AVAILABILITY
+from tensorlint.facts.conditions import AVAILABILITY, flag_defaults
 from tensorlint.facts.names import ACCELERATOR, DISTRIBUTION, ESTIMATOR, FACTORY_NAME_RE, LOADED, TENSOR_TYPE
 from tensorlint.facts.evidence import Label, guess_about
 from tensorlint.facts.lattice import (
@@ -282,18 +284,21 @@ class CallsMixin:
         # `device = torch.device("cpu")`): the guess that it may not be one is gone here.
         on_host = {info.params[i] for i, v in mapping.items() if i < len(info.params) and v.kind == DEVICE and not v.accel}
 
-        in_caller = self.conditions_in_caller(info.params, nodes, state, frame)
+        in_caller = self.conditions_in_caller(info.params, nodes, state, frame, flag_defaults(info.node))
 
         def substitute(fact: Fact, fact_name: str, step_for) -> Fact:
             out: set = set()
             for origin in fact:
+                under = in_caller(origin.under) if origin.under else origin.under
+                if under is None:
+                    continue  # it holds only where this call's flags say it does not
                 if isinstance(origin, ParamRef) and origin.func == key:
                     arg = mapping.get(origin.index)
                     if arg is not None:
-                        passed = assuming(getattr(self.part_of(arg, origin.path), fact_name), in_caller(origin.under) if origin.under else origin.under)
+                        passed = assuming(getattr(self.part_of(arg, origin.path), fact_name), under)
                         out |= extend(passed, step_for(origin))
                 elif not (on_host and guess_about(origin, on_host)):
-                    out.add(origin)
+                    out.add(origin if under == origin.under else replace(origin, under=under))
             return frozenset(out)
 
         def call_step(origin: ParamRef) -> Step:

@@ -43,11 +43,13 @@ class ConditionsMixin:
             return frozenset(), frozenset()
         return frozenset({literal}), frozenset({negate(literal)})
 
-    def conditions_in_caller(self, params: list[str], nodes: dict, state: State, frame):
+    def conditions_in_caller(self, params: list[str], nodes: dict, state: State, frame, defaults: dict | None = None):
         """A call's translation of the callee's conditions on its own flags (`if use_cuda:` of
         a parameter) into the conditions of what this caller passes for them (`use_cuda =
-        torch.cuda.is_available()` here, or another flag of the caller); memoised per call."""
-        translated: dict[frozenset, frozenset] = {}
+        torch.cuda.is_available()` here, or another flag of the caller); None where the call
+        decides one false (`return_alignments` left at its default False); memoised per call."""
+        translated: dict[frozenset, frozenset | None] = {}
+        defaults = defaults or {}
 
         def in_caller(under: frozenset) -> frozenset:
             if under not in translated:
@@ -55,13 +57,26 @@ class ConditionsMixin:
                 for literal in under:
                     negated = literal.startswith("!")
                     name = literal[1:] if negated else literal
-                    if name.startswith("name:") and name[5:] in params and params.index(name[5:]) in nodes:
-                        mine = self._condition_atom(nodes[params.index(name[5:])], state, frame)
+                    if name.startswith("name:") and name[5:] in params:
+                        index = params.index(name[5:])
+                        given = nodes.get(index)
+                        # A flag this call gives as a constant, or leaves at its default:
+                        # the condition is decided here (None: it cannot hold).
+                        known = _truth(given) if given is not None else defaults.get(name[5:])
+                        if known is not None:
+                            if known == negated:
+                                translated[under] = None
+                                break
+                            continue
+                        if given is None:
+                            continue
+                        mine = self._condition_atom(given, state, frame)
                         if mine is None:
                             continue  # nothing this caller's facts can hold under
                         literal = negate(mine) if negated else mine
                     out.add(literal)
-                translated[under] = frozenset(out)
+                else:
+                    translated[under] = frozenset(out)
             return translated[under]
 
         return in_caller
@@ -76,9 +91,31 @@ class ConditionsMixin:
         value = self.eval(test, state, frame)
         if value.tag == AVAILABILITY and value.qualified:
             return f"call:{value.qualified}"
-        # Only flags named for an accelerator: tracking every `if x:` costs a pass over the
-        # environment per branch and gains nothing for device facts.
-        return f"name:{dotted}" if ACCELERATOR_FLAG_RE.search(dotted) else None
+        # Only flags named for an accelerator, and the function's own flag parameters (a
+        # `return_alignments=False` that decides what it returns: each call site knows its
+        # value): tracking every `if x:` costs a pass over the environment per branch.
+        if ACCELERATOR_FLAG_RE.search(dotted):
+            return f"name:{dotted}"
+        func = getattr(frame, "func", None)
+        if func is not None and dotted in flag_defaults(func.node):
+            return f"name:{dotted}"
+        return None
+
+
+def flag_defaults(func: cst.FunctionDef) -> dict[str, bool]:
+    """The parameters of `func` with a True, False or None default, and its truth."""
+    out = {}
+    for param in (*func.params.params, *func.params.kwonly_params):
+        truth = _truth(param.default) if param.default is not None else None
+        if truth is not None:
+            out[param.name.value] = truth
+    return out
+
+
+def _truth(node) -> bool | None:
+    if isinstance(node, cst.Name) and node.value in ("True", "False", "None"):
+        return node.value == "True"
+    return None
 
 
 def assume(state: State, literals: frozenset) -> None:
@@ -100,8 +137,17 @@ def tag_bound(before: dict, state: State, literals: frozenset) -> None:
             state.env[key] = value.with_(accel=assuming(value.accel, literals))
 
 
-def tagged(value: Value, literals: frozenset) -> Value:
-    return value.with_(accel=assuming(value.accel, literals)) if literals and value.accel else value
+def tagged(value: Value, literals: frozenset, depth: int = 0) -> Value:
+    """`value` where `literals` hold (a branch of `a if flag else b`, a `return` on a path):
+    every fact it holds, and its items', holds under them."""
+    if not literals or not (value.has_facts() or value.items or value.fields):
+        return value
+    changes = {f: assuming(getattr(value, f), literals) for f in ("accel", "grad", "lowp") if getattr(value, f)}
+    if value.items and depth < 3:
+        changes["items"] = tuple(tagged(v, literals, depth + 1) for v in value.items)
+    if value.fields and depth < 3:
+        changes["fields"] = tuple((k, tagged(v, literals, depth + 1)) for k, v in value.fields)
+    return value.with_(**changes) if changes else value
 
 
 def tag_kept(state: State, other: State, literals: frozenset) -> None:
