@@ -1565,6 +1565,31 @@ CASES = {
                     y = [x.numpy() for x in y]  # expect: TL002
                 return y
     """,
+    "onnx-session-held-where-the-torch-model-may-be": """
+        import numpy as np
+        import torch
+
+        class Model:
+            # simpletransformers' ClassificationModel: an ONNX session or a torch model.
+            def __init__(self, use_onnx):
+                self.use_onnx = use_onnx
+                if use_onnx:
+                    import onnxruntime
+                    self.model = onnxruntime.InferenceSession("model.onnx")
+                else:
+                    self.model = torch.nn.DataParallel(torch.nn.Linear(2, 2)).cuda()
+
+            def predict(self, batches):
+                preds = np.empty((len(batches), 2))
+                for i, x in enumerate(batches):
+                    if self.use_onnx:
+                        output = self.model.run(None, {"x": x.detach().cpu().numpy()})
+                        preds[i] = output[0]
+                    else:
+                        with torch.no_grad():
+                            preds[i] = self.model(x.cuda())[0]  # expect: TL003
+                return preds
+    """,
     "predict-of-an-unseen-class-returns-numpy": """
         import numpy as np
         import torch

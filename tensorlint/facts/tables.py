@@ -568,10 +568,11 @@ ESTIMATOR_METHODS = frozenset({"fit", "predict", "predict_proba", "predict_log_p
 # The prediction methods of the model APIs that are not torch modules: their results are
 # NumPy (read at the study commits: stable-baselines3 BaseAlgorithm.predict returns
 # `(np.ndarray, state)`, its policy moving actions with `.cpu().numpy()`; scikit-learn's and
-# Keras's `predict` return NumPy arrays; CoreML's `MLModel.predict` a dict of them). No torch
-# module has them: where a model's class is not seen, its `predict(...)` is not a tensor.
-# (A project class that defines `predict` is analysed as written.)
-NUMPY_RESULT_METHODS = frozenset({"predict", "predict_proba", "predict_log_proba", "decision_function"})
+# Keras's `predict` return NumPy arrays; CoreML's `MLModel.predict` a dict of them;
+# onnxruntime's `InferenceSession.run(None, feeds)` and TensorFlow 1's `Session.run` a list
+# of NumPy arrays). No torch module has them: where a model's class is not seen, its
+# `predict(...)` is not a tensor. (A project class that defines them is analysed as written.)
+NUMPY_RESULT_METHODS = frozenset({"predict", "predict_proba", "predict_log_proba", "decision_function", "run"})
 # Converters that are always right: their results are NumPy already.
 SAFE_CONVERTERS = frozenset({"tensorlint.to_numpy", "tensorlint.runtime.to_numpy"})
 # Methods where gradients must flow: `.detach()` there turns a crash into silently stopped
