@@ -1517,6 +1517,25 @@ CASES = {
         log.add_sample(duration=1.5)
         log.finalize()
     """,
+    # ---- a device read from the environment, then refused unless it is the CPU ----
+    "environment-device-refused-unless-cpu": """
+        import os
+        import torch
+
+        DEVICE = os.environ.get("SCORER_DEVICE", "cpu")
+        if DEVICE not in ("cpu",):
+            raise ValueError(f"built without CUDA; SCORER_DEVICE={DEVICE!r} is not supported")
+        model = torch.nn.Linear(2, 2).to(DEVICE)
+        with torch.no_grad():
+            print(model(torch.ones(2, device=DEVICE)).numpy())
+
+        OTHER_DEVICE = os.environ.get("OTHER_DEVICE", "cuda")
+        if OTHER_DEVICE == "cpu":
+            print("on the CPU")
+        other = torch.nn.Linear(2, 2).to(OTHER_DEVICE)
+        with torch.no_grad():
+            print(other(torch.ones(2, device=OTHER_DEVICE)).numpy())  # expect: TL001
+    """,
     # ---- a flag parameter decides what a helper returns; each call site knows its value ----
     "flag-parameter-decides-the-return": """
         import numpy as np

@@ -104,6 +104,14 @@ def _device_guard(test) -> tuple[str, str, bool] | None:
         left = _dotted(test.left)
         comp = test.comparisons[0]
         text = _string_value(comp.comparator)
+        if isinstance(comp.operator, (cst.In, cst.NotIn)) and isinstance(comp.comparator, (cst.Tuple, cst.List, cst.Set)):
+            # `device not in ("cpu",)`, `device in ("cuda", "mps")`: as `!=` / `==` when every
+            # name listed is the CPU, or every one an accelerator
+            texts = {_string_value(e.value) for e in comp.comparator.elements}
+            if None in texts or not texts or ("cpu" in texts and len(texts) > 1):
+                return None
+            text = texts.pop() if "cpu" in texts else "cuda"
+            comp = comp.with_changes(operator=cst.Equal() if isinstance(comp.operator, cst.In) else cst.NotEqual())
         if isinstance(test.left, cst.Call) and _dotted(test.left.func) == "str" and len(test.left.args) == 1:
             left = _dotted(test.left.args[0].value)
         if left and text is not None and not left.endswith(".device.type") and DEVICE_NAME_RE.search(left.split(".")[-1].replace(".type", "")):

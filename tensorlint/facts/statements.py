@@ -306,7 +306,12 @@ class StatementsMixin:
             return
         name, fact, positive = guard
         st = false_state if positive else true_state
-        if name in st.env and st.env[name].kind != DEVICE:
+        known = st.env.get(name)
+        if fact == "accel" and known is not None and known.kind in (DEVICE, UNKNOWN, OTHER) and DEVICE_NAME_RE.search(name.split(".")[-1]):
+            # The device itself is the CPU there (`DEVICE = os.environ.get(...)`, then `if
+            # DEVICE not in ("cpu",): raise ...`): a string of unknown value no longer.
+            st.env[name] = Value(DEVICE)
+        elif name in st.env and st.env[name].kind != DEVICE:
             st.env[name] = st.env[name].with_(**{fact: NONE})
             return
         if fact == "accel" and (name in st.env or DEVICE_NAME_RE.search(name)):
