@@ -10,7 +10,7 @@ from __future__ import annotations
 # be imported in its place. Type checkers read the constant below as typing.TYPE_CHECKING.
 TYPE_CHECKING = False
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 if TYPE_CHECKING:  # typed names for checkers; at run time __getattr__ loads them on use
     from typing import Any
