@@ -1517,6 +1517,34 @@ CASES = {
         log.add_sample(duration=1.5)
         log.finalize()
     """,
+    # ---- a module-level model set by a loader under `global` ----
+    "global-model-set-by-a-loader": """
+        import numpy as np
+        import torch
+
+        _model = None  # type: torch.nn.Module
+        _device = None  # type: torch.device
+
+        def load_model(weights_fpath, device=None):
+            # Real-Time-Voice-Cloning's encoder/inference.py: called from other files.
+            global _model, _device
+            if device is None:
+                _device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+            elif isinstance(device, str):
+                _device = torch.device(device)
+            _model = torch.nn.Linear(40, 256).to(_device)
+            _model.eval()
+
+        def embed_frames_batch(frames_batch):
+            if _model is None:
+                raise Exception("Model was not loaded. Call load_model() before inference.")
+            frames = torch.from_numpy(frames_batch).to(_device)
+            return _model.forward(frames).detach().numpy()  # expect: TL001
+
+        def embed_frames_safely(frames_batch):
+            frames = torch.from_numpy(frames_batch).to(_device)
+            return _model.forward(frames).detach().cpu().numpy()
+    """,
     # ---- a device read from the environment, then refused unless it is the CPU ----
     "environment-device-refused-unless-cpu": """
         import os

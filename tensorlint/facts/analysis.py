@@ -124,6 +124,12 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
             # are found too.
             for key in list(self.functions):
                 self.summary(key)
+            if not self.recording:
+                # What functions bind under `global` is what the module's names may hold
+                # when any function runs (a loader called from another file sets it).
+                for summary in list(self.summaries.values()):
+                    for name, value in (summary.global_binds if summary is not None else {}).items():
+                        self.globals[name] = join(self.globals[name], value) if name in self.globals else value
         return sorted(self.conversions.values(), key=lambda c: id(c))
 
     def resummarise(self) -> None:

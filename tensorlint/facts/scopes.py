@@ -108,6 +108,9 @@ class Summary:
     # parameter, the method, the call, its evaluated arguments and the grad mode there; each caller runs the method
     # of the instance it passes (calls.py).
     param_calls: list = field(default_factory=list)
+    # Module-level names the function binds under `global` (`global _model; _model =
+    # Encoder().to(device)`): what every function of the module may read there afterwards.
+    global_binds: dict[str, Value] = field(default_factory=dict)
 
 
 @dataclass
@@ -123,6 +126,7 @@ class Frame:
     global_effects: dict[str, Value] = field(default_factory=dict)  # see Summary
     class_effects: dict[tuple[int, str], tuple["ClassInfo", Value]] = field(default_factory=dict)  # see Summary
     param_calls: list = field(default_factory=list)  # see Summary
+    global_binds: dict[str, Value] = field(default_factory=dict)  # see Summary
     raises: list[list[State]] = field(default_factory=list)
 
 
@@ -442,7 +446,7 @@ class ScopesMixin:
         ret = frame.returns or UNKNOWN_VALUE
         if info.cls is not None and info.is_method and info.node.name.value == "__init__" and all_params and not state.dead:
             self.constructed[info.cls.name] = state.env.get(all_params[0].name.value, UNKNOWN_VALUE)  # imported.py
-        return Summary(ret, frame.pending, frame.attr_effects, frame.global_effects, frame.class_effects, frame.param_calls)
+        return Summary(ret, frame.pending, frame.attr_effects, frame.global_effects, frame.class_effects, frame.param_calls, frame.global_binds)
 
     def self_value(self, cls: ClassInfo | None) -> Value:
         if cls is None:

@@ -273,7 +273,10 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
         # `losses.append(loss)`) is written back by the facts pass: the def binds it, and
         # what it adds depends on its callers, so they are kept as for a conversion.
         module_level = added_to - {n.id for n in ast.walk(stmt) if type(n) is ast.Name and type(n.ctx) is not ast.Load} if added_to else set()
-        facts.binds = {stmt.name} | module_level
+        # A name it declares `global` is the module's: what it binds there is read by every
+        # function of the module (facts/analysis.py: `global _model; _model = ...` in a loader).
+        declared = {name for node in ast.walk(stmt) if type(node) is ast.Global for name in node.names}
+        facts.binds = {stmt.name} | module_level | declared
         if module_level:
             facts.converts = True
     return facts
