@@ -45,13 +45,6 @@ def _is_bound_self(node: cst.BaseExpression, frame: Frame) -> bool:
 class AssignmentMixin:
     """Part of ModuleAnalysis (analysis.py); `self` is the whole analysis."""
 
-    def declared_global(self, info) -> frozenset[str]:
-        """The names function `info` declares `global` (memoised per analysis)."""
-        memo = self.__dict__.setdefault("_declared_globals", {})
-        if info.key not in memo:
-            memo[info.key] = declared_global(info.node)
-        return memo[info.key]
-
     def class_body_values(self, node: cst.ClassDef, state: State, frame: Frame) -> None:
         """`DEVICE = torch.device("cuda")` in a class body: an attribute of the class and of
         every instance (`Config.DEVICE`, `self.DEVICE`). Only values with facts, devices and
@@ -84,7 +77,7 @@ class AssignmentMixin:
                 value = _name_value(value, name)
             _forget_attributes(state, name)
             state.env[name] = value
-            if frame.func is not None and name in self.declared_global(frame.func):
+            if frame.func is not None and name in frame.func.declared_globals:
                 bound = _without_param_refs(value)
                 if bound.has_facts() or bound.kind in (MODULE, DEVICE, DTYPE, TENSOR):
                     known = frame.global_binds.get(name)
@@ -176,25 +169,3 @@ def _indexes_an_array(target: cst.Subscript) -> bool:
     if any(isinstance(e.slice, cst.Index) and isinstance(e.slice.value, cst.Ellipsis) for e in elements):
         return True
     return len(elements) > 1 and any(isinstance(e.slice, cst.Slice) for e in elements)
-
-
-def declared_global(func: cst.FunctionDef) -> frozenset[str]:
-    """The names a function's own `global` statements declare (nested defs not included)."""
-    names: set[str] = set()
-    stack = list(func.body.body) if isinstance(func.body, cst.IndentedBlock) else [func.body]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, (cst.FunctionDef, cst.ClassDef)):
-            continue
-        if isinstance(node, cst.SimpleStatementLine):
-            names.update(n.name.value for small in node.body if isinstance(small, cst.Global) for n in small.names)
-            continue
-        for attr in ("body", "orelse", "handlers", "finalbody"):
-            child = getattr(node, attr, None)
-            if isinstance(child, (cst.IndentedBlock, cst.SimpleStatementSuite)):
-                stack.extend(child.body)
-            elif isinstance(child, (list, tuple)):
-                stack.extend(child)
-            elif child is not None and hasattr(child, "body"):
-                stack.append(child)
-    return frozenset(names)

@@ -19,7 +19,7 @@ from tensorlint.facts import tables as T
 from tensorlint.facts.lattice import Value, assuming, contradicts, negate
 from tensorlint.facts.state import State
 from tensorlint.facts.names import ACCELERATOR_FLAG_RE
-from tensorlint.facts.syntax import _dotted
+from tensorlint.facts.syntax import _dotted, constant_truth
 
 AVAILABILITY = "availability"  # Value.tag of the result of an availability check
 
@@ -62,7 +62,7 @@ class ConditionsMixin:
                         given = nodes.get(index)
                         # A flag this call gives as a constant, or leaves at its default:
                         # the condition is decided here (None: it cannot hold).
-                        known = _truth(given) if given is not None else defaults.get(name[5:])
+                        known = constant_truth(given) if given is not None else defaults.get(name[5:])
                         if known is not None:
                             if known == negated:
                                 translated[under] = None
@@ -106,16 +106,10 @@ def flag_defaults(func: cst.FunctionDef) -> dict[str, bool]:
     """The parameters of `func` with a True, False or None default, and its truth."""
     out = {}
     for param in (*func.params.params, *func.params.kwonly_params):
-        truth = _truth(param.default) if param.default is not None else None
+        truth = constant_truth(param.default) if param.default is not None else None
         if truth is not None:
             out[param.name.value] = truth
     return out
-
-
-def _truth(node) -> bool | None:
-    if isinstance(node, cst.Name) and node.value in ("True", "False", "None"):
-        return node.value == "True"
-    return None
 
 
 def assume(state: State, literals: frozenset) -> None:

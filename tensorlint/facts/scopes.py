@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 import libcst as cst
 
@@ -31,6 +32,7 @@ from tensorlint.facts.lattice import (
     extend,
 )
 from tensorlint.facts.syntax import (
+    declared_global,
     _freezes,
     _freezes_every_part,
     _is_self,
@@ -76,6 +78,11 @@ class FunctionInfo:
     @property
     def star_index(self) -> int:
         return len(self.params)
+
+    @cached_property
+    def declared_globals(self) -> frozenset[str]:
+        """The module-level names its own `global` statements declare."""
+        return declared_global(self.node)
 
 
 @dataclass

@@ -199,6 +199,13 @@ def _is_none(node) -> bool:
     return isinstance(node, cst.Name) and node.value == "None"
 
 
+def constant_truth(node) -> bool | None:
+    """The truth of a `True`, `False` or `None` literal; None for anything else."""
+    if isinstance(node, cst.Name) and node.value in ("True", "False", "None"):
+        return node.value == "True"
+    return None
+
+
 def _is_host_literal(node) -> bool:
     """A literal that is no tensor: a number, a string, True/False, or a list/tuple/set/dict
     of such (`[0, 1]`, `{}`); not None, which stands in for anything."""
@@ -414,3 +421,25 @@ def _assign_targets(stmt) -> list:
 
     stmt.visit(_Targets())
     return found
+
+
+def declared_global(func: cst.FunctionDef) -> frozenset[str]:
+    """The names a function's own `global` statements declare (nested defs not included)."""
+    names: set[str] = set()
+    stack = list(func.body.body) if isinstance(func.body, cst.IndentedBlock) else [func.body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+            continue
+        if isinstance(node, cst.SimpleStatementLine):
+            names.update(n.name.value for small in node.body if isinstance(small, cst.Global) for n in small.names)
+            continue
+        for attr in ("body", "orelse", "handlers", "finalbody"):
+            child = getattr(node, attr, None)
+            if isinstance(child, (cst.IndentedBlock, cst.SimpleStatementSuite)):
+                stack.extend(child.body)
+            elif isinstance(child, (list, tuple)):
+                stack.extend(child)
+            elif child is not None and hasattr(child, "body"):
+                stack.append(child)
+    return frozenset(names)

@@ -129,18 +129,21 @@ class Session:
         self.resolver = Resolver(search_path(self.file, self.root), self.root)
         self.options = options  # (strict, force_torch, device_sources, sinks)
         self.reads: dict[str, str] = {}  # absolute path -> fingerprint of the bytes read
-        self.active: set[str] = set()  # modules being summarised (an import cycle stops here)
         self.frames: list[dict[str, str]] = []  # what each summary being made has read so far
         self.asked: list[set[str]] = []  # whose summaries each of them asked for
         self.cycles = 0  # import cycles met (a summary made across one is not memoised)
         self.loaded = 0
-        self.making: set[tuple[str, int]] = set()  # (module, level) of the summaries being made
-        self.levels: list[tuple[str, int]] = []  # the same, innermost last
+        self.levels: list[tuple[str, int]] = []  # (module, level) of the summaries being made, innermost last
         self._cycles: dict[str, frozenset[str]] = {}  # imports_text.import_cycles's answers
         self.done: dict[tuple[str, int], ModuleSummary | None] = {}  # this file's summaries, cycles or not
         self._tops: dict[str, bool] = {}
         self._setters: dict[tuple, tuple[bool, dict[str, str]]] = {}
         self.first_lines: dict[str, tuple | None] = {}  # accelerator_use.py's answers
+
+    @property
+    def active(self) -> set[str]:
+        """The modules being summarised (an import cycle stops here)."""
+        return {file for file, _ in self.levels}
 
     def context(self) -> "ProjectContext | None":
         if not self.enabled:
@@ -175,7 +178,7 @@ class Session:
                 return None
         else:
             level = LEVELS
-        if (file == self.file and level == LEVELS) or (file, level) in self.making:
+        if (file == self.file and level == LEVELS) or (file, level) in self.levels:
             self.cycles += 1  # a cycle the import lines did not show
             return None
         from tensorlint.project.imports_text import read
@@ -211,8 +214,6 @@ class Session:
         if self.loaded >= MAX_MODULES or len(raw) > MAX_BYTES:
             return None
         self.loaded += 1
-        self.active.add(file)
-        self.making.add((file, level))
         self.levels.append((file, level))
         self.frames.append({file: digest})
         self.asked.append(set())
@@ -221,8 +222,6 @@ class Session:
             found = self._analyse(file, raw)
         finally:
             self.levels.pop()
-            self.making.discard((file, level))
-            self.active = {f for f, _ in self.making}
             deps = self.frames.pop()
             asked = self.asked.pop()
         if found is not None:
