@@ -36,6 +36,28 @@ CASES = {
         live = torch.nn.Linear(4, 4)
         print(live(torch.ones(4)).numpy())  # expect: TL002
     """,
+    # ---- one-line suites are statements like any other (RTVC synthesizer/train.py:20) --------
+    "one-line-suites": """
+        import torch
+        from torch import nn
+        lin = nn.Linear(3, 3)
+        def np_now(x): return x.cpu().numpy()  # expect: TL002
+        def run(t, flag):
+            y = lin(t)
+            np_now(y)
+            if flag: y.numpy()  # expect: TL002
+            for i in range(3): z = y.numpy()  # expect: TL002
+            while flag: y.numpy()  # expect: TL002
+            with torch.no_grad(): y.numpy()
+            try: y.numpy()  # expect: TL002
+            except Exception: pass
+    """,
+    "frozen-by-one-line-loop": """
+        import torch
+        frozen = torch.nn.Linear(4, 4)
+        for p in frozen.parameters(): p.requires_grad = False
+        print(frozen(torch.ones(4)).numpy())
+    """,
     "frozen-by-named-parameters-loop": """
         import torch
         frozen = torch.nn.Linear(4, 4)

@@ -21,7 +21,7 @@ from tensorlint.facts.lattice import (
     join,
     join_fact,
 )
-from tensorlint.facts.syntax import _dotted, _is_target, _item_slot, _string_value, _suite_body, _value_node
+from tensorlint.facts.syntax import SIMPLE_LINES, _dotted, _is_target, _item_slot, _string_value, _suite_body, _value_node
 from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, _join_elements, _name_value, _without_param_refs
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
@@ -54,7 +54,7 @@ class AssignmentMixin:
             return
         body = state.copy()
         for line in _suite_body(node.body):
-            for small in line.body if isinstance(line, cst.SimpleStatementLine) else ():
+            for small in line.body if isinstance(line, SIMPLE_LINES) else ():
                 if isinstance(small, cst.Assign) and len(small.targets) == 1:
                     target, expr = small.targets[0].target, small.value
                 elif isinstance(small, cst.AnnAssign) and small.value is not None:

@@ -36,6 +36,7 @@ from tensorlint.facts.syntax import (
     _freezes,
     _freezes_every_part,
     _is_self,
+    SIMPLE_LINES,
     _suite_body,
     _child_suites,
     _dotted,
@@ -225,7 +226,7 @@ class ScopesMixin:
 
     def _walk_statements(self, body, *, cls: ClassInfo | None, in_function: bool) -> None:
         for stmt in body:
-            if isinstance(stmt, cst.SimpleStatementLine):
+            if isinstance(stmt, SIMPLE_LINES):
                 for small in stmt.body:
                     if isinstance(small, cst.Import):
                         self._import(small)
@@ -529,7 +530,7 @@ def _find_freezing(cls: ClassInfo) -> None:
     for stmt in _suite_body(init.body):
         if _is_self(_freezes(stmt)):
             cls.frozen_at_init = True
-        if isinstance(stmt, cst.SimpleStatementLine):
+        if isinstance(stmt, SIMPLE_LINES):
             for small in stmt.body:
                 call = small.value if isinstance(small, cst.Expr) else None
                 if isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute) and _is_self(call.func.value) and call.func.attr.value in cls.freezing:

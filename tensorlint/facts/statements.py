@@ -67,17 +67,17 @@ class StatementsMixin:
             self.exec_stmt(stmt, state, frame)
 
     def exec_suite(self, suite: cst.BaseSuite, state: State, frame: Frame) -> None:
-        if isinstance(suite, cst.IndentedBlock):
-            self.exec_block(suite.body, state, frame)
-        else:
-            self.exec_block(suite.body, state, frame)
+        """An indented block's statements, or a one-line suite's (`if flag: y.numpy()`)."""
+        self.exec_block(suite.body, state, frame)
 
     def exec_stmt(self, stmt: cst.CSTNode, state: State, frame: Frame) -> None:
-        if isinstance(stmt, cst.SimpleStatementLine):
+        if isinstance(stmt, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
             for small in stmt.body:
                 self.exec_small(small, stmt, state, frame)
                 if state.dead:
                     return
+        elif isinstance(stmt, cst.BaseSmallStatement):
+            self.exec_small(stmt, stmt, state, frame)  # a statement of a one-line suite
         elif isinstance(stmt, cst.If):
             self.exec_if(stmt, state, frame)
         elif isinstance(stmt, (cst.For,)):

@@ -10,8 +10,15 @@ from tensorlint.facts import tables as T
 
 
 
+# A line of small statements: on its own line, or a one-line suite (`if flag: x = y.numpy()`).
+SIMPLE_LINES = (cst.SimpleStatementLine, cst.SimpleStatementSuite)
+
+
 def _suite_body(suite) -> list:
-    return list(suite.body) if isinstance(suite, (cst.IndentedBlock, cst.SimpleStatementSuite)) else []
+    """The statements of a block; a one-line suite is one line of small statements."""
+    if isinstance(suite, cst.IndentedBlock):
+        return list(suite.body)
+    return [suite] if isinstance(suite, cst.SimpleStatementSuite) else []
 
 
 def _child_suites(stmt) -> list:
@@ -270,7 +277,7 @@ def _freezes(stmt) -> cst.BaseExpression | None:
     """The module whose parameters a statement freezes, or None: `for p in m.parameters():`
     (or `named_parameters()`) whose body sets `p.requires_grad = False` or calls
     `p.requires_grad_(False)` unconditionally, or `m.requires_grad_(False)` itself."""
-    if isinstance(stmt, cst.SimpleStatementLine):
+    if isinstance(stmt, SIMPLE_LINES):
         for small in stmt.body:
             frozen = _frozen_by(small.value) if isinstance(small, cst.Expr) else None
             if frozen is not None:
@@ -286,7 +293,7 @@ def _freezes(stmt) -> cst.BaseExpression | None:
     if not isinstance(target, cst.Name):
         return None
     for line in _suite_body(stmt.body):
-        if not isinstance(line, cst.SimpleStatementLine):
+        if not isinstance(line, SIMPLE_LINES):
             continue
         for small in line.body:
             if isinstance(small, cst.Assign) and len(small.targets) == 1 and _is_false_value(small.value):
@@ -385,7 +392,7 @@ def _freezes_every_part(init: cst.FunctionDef) -> bool:
             trainable.discard(part)
             frozen.add(part)
             continue
-        if not isinstance(stmt, cst.SimpleStatementLine):
+        if not isinstance(stmt, SIMPLE_LINES):
             if any(_self_attribute(t.target) or isinstance(t.target, cst.Attribute) for t in _assign_targets(stmt)):
                 return False
             continue
@@ -426,18 +433,18 @@ def _assign_targets(stmt) -> list:
 def declared_global(func: cst.FunctionDef) -> frozenset[str]:
     """The names a function's own `global` statements declare (nested defs not included)."""
     names: set[str] = set()
-    stack = list(func.body.body) if isinstance(func.body, cst.IndentedBlock) else [func.body]
+    stack = _suite_body(func.body)
     while stack:
         node = stack.pop()
         if isinstance(node, (cst.FunctionDef, cst.ClassDef)):
             continue
-        if isinstance(node, cst.SimpleStatementLine):
+        if isinstance(node, SIMPLE_LINES):
             names.update(n.name.value for small in node.body if isinstance(small, cst.Global) for n in small.names)
             continue
         for attr in ("body", "orelse", "handlers", "finalbody"):
             child = getattr(node, attr, None)
             if isinstance(child, (cst.IndentedBlock, cst.SimpleStatementSuite)):
-                stack.extend(child.body)
+                stack.extend(_suite_body(child))
             elif isinstance(child, (list, tuple)):
                 stack.extend(child)
             elif child is not None and hasattr(child, "body"):
