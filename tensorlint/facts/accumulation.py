@@ -33,15 +33,21 @@ class AccumulationMixin:
         """`value` is kept in `accumulator` (a name, `self.x`, `d[k]`) inside a loop; `keyed`:
         stored under the loop's own key (`history[step] = loss`), a new one each iteration
         of the innermost loop only."""
-        if not frame.loops or frame.loops[-1].stmt is None or state.grad == "off" or value.kind not in (TENSOR, UNKNOWN, SEQ):
+        if state.grad == "off" or value.kind not in (TENSOR, UNKNOWN, SEQ):
             return
-        # The innermost loop over steps: `for key in loss: epoch_loss[key] += loss[key]`
-        # inside the batch loop keeps each step's losses as surely as the batch loop would.
-        loops = frame.loops[-1:] if keyed else reversed(frame.loops)
-        loop = next((exits.stmt for exits in loops if exits.stmt is not None and _is_step_loop(exits.stmt, self._loop_memo)), None)
-        if loop is None:
-            return
-        if not _backpropagates_in(loop, self._loop_memo) and frame.func is not None and "on" not in self.call_grads.get(frame.func.key, ()):
+        hook = _framework_loop(accumulator, frame)
+        if hook is not None:
+            loop = hook
+        else:
+            if not frame.loops or frame.loops[-1].stmt is None:
+                return
+            # The innermost loop over steps: `for key in loss: epoch_loss[key] += loss[key]`
+            # inside the batch loop keeps each step's losses as surely as the batch loop would.
+            loops = frame.loops[-1:] if keyed else reversed(frame.loops)
+            loop = next((exits.stmt for exits in loops if exits.stmt is not None and _is_step_loop(exits.stmt, self._loop_memo)), None)
+            if loop is None:
+                return
+        if hook is None and not _backpropagates_in(loop, self._loop_memo) and frame.func is not None and "on" not in self.call_grads.get(frame.func.key, ()):
             # An evaluation loop (it does not train) in a function no call here makes with
             # grad on: its callers may well run it under no_grad (`@torch.no_grad() def
             # test(model): model.inference(...)`), which this file cannot see.
@@ -62,7 +68,8 @@ class AccumulationMixin:
             return
         if root in returned and not _backpropagates_in(loop, self._loop_memo):
             return  # (a loop that backpropagates each iteration returns a sum to log it)
-        self.record_site(ACCUMULATE, value_node, value_node, value, state, frame, sink=f"`{self.src(accumulator)}`")
+        repeated_by = hook.name.value if hook is not None else None
+        self.record_site(ACCUMULATE, value_node, value_node, value, state, frame, sink=f"`{self.src(accumulator)}`", repeated_by=repeated_by)
 
     def accumulation_in_assign(self, target: cst.BaseExpression, value_node: cst.BaseExpression, value: Value, state: State, frame: Frame) -> None:
         """`total = total + loss` (the other operand is kept), `history[step] = loss` (a new
@@ -86,6 +93,17 @@ class AccumulationMixin:
         if isinstance(accumulator, cst.Subscript):
             return self.eval(accumulator.value, state, frame).kind in (NDARRAY, TENSOR)
         return self.eval(accumulator, state, frame).kind == NDARRAY
+
+
+def _framework_loop(accumulator: cst.BaseExpression, frame: Frame) -> cst.FunctionDef | None:
+    """A LightningModule's batch hook (tables.LIGHTNING_BATCH_HOOKS): the Trainer calls it
+    once per batch, so its body is a loop's body for what outlives the call, the module's
+    own attributes (`self.running_loss += loss` in `training_step`)."""
+    func = frame.func
+    if func is None or frame.loops or func.cls is None or not func.cls.lightning or func.node.name.value not in T.LIGHTNING_BATCH_HOOKS:
+        return None
+    root = _root_name(accumulator)
+    return func.node if root is not None and root.startswith("self.") else None
 
 
 def _root_name(node: cst.BaseExpression) -> str | None:

@@ -54,6 +54,9 @@ class Conversion:
     tensor: Reason | None = None
     function: str | None = None  # the converting function's qualified name (`numpy.fft.fft`)
     differentiable: bool = False  # in a Module's forward: gradients must flow through here
+    # An accumulation in a framework's hook (`training_step`): the framework's calls of it are
+    # the loop (facts/accumulation.py); None for a loop in the code.
+    repeated_by: str | None = None
     # Set when the facts come from a caller of the helper function holding this conversion.
     via_call: str | None = None
     # Per fact, every best chain recorded (one per call site of a helper, and chains that

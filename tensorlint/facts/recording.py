@@ -84,10 +84,10 @@ class RecordingMixin:
             **fields,
         )
 
-    def record_site(self, kind: str, node: cst.CSTNode, subject: cst.BaseExpression, value: Value, state: State, frame: Frame, *, sink: str, always: bool = False, function: str | None = None) -> None:
+    def record_site(self, kind: str, node: cst.CSTNode, subject: cst.BaseExpression, value: Value, state: State, frame: Frame, *, sink: str, always: bool = False, function: str | None = None, repeated_by: str | None = None) -> None:
         """A place another rule reads (conversions.SITE_KINDS), with the facts of `value`
         there; `always`: recorded even when the value has none (the place itself is wrong)."""
-        site = self._site(kind, node, subject, frame, sink=sink, explicit=False, function=function)
+        site = self._site(kind, node, subject, frame, sink=sink, explicit=False, function=function, repeated_by=repeated_by)
         grad = value.grad if state.grad != "off" else NONE
         self.record_facts(site, value.accel, grad, value.lowp, frame, state, always=always, pending=value.pending)
 

@@ -68,8 +68,10 @@ the graph, which nothing in the scope backpropagates through.
         if conversion.grad is None:
             return None
         subject = conversion.subject_short
+        hook = conversion.repeated_by
+        across = f"across the Trainer's calls of `{hook}()`" if hook else "across the loop's iterations"
         return Finding(
-            message=f"`{subject}` may require grad, and keeping it in {conversion.sink} across the loop's iterations keeps every iteration's autograd graph alive",
+            message=f"`{subject}` may require grad, and keeping it in {conversion.sink} {across} keeps every iteration's autograd graph alive",
             reason=conversion.grad,
             fix_parts=("detach",),
             hint=f"Keep `{subject}.item()` (a number) or `{subject}.detach()`.",

@@ -24,7 +24,8 @@ def _words(words) -> str:
 # What a text must contain for each kind (over-approximating the tree stage below).
 _PATTERNS = {
     # a loop that trains (T.TRAINING_STEP_METHODS) or iterates batches (T.BATCH_ITERABLE_WORDS)
-    ACCUMULATE: re.compile(rf"\b(?:{_words(T.TRAINING_STEP_METHODS)})\b|{_words(T.BATCH_ITERABLE_WORDS)}", re.IGNORECASE),
+    # (or a LightningModule's batch hook, which the Trainer calls once per batch)
+    ACCUMULATE: re.compile(rf"\b(?:{_words(T.TRAINING_STEP_METHODS | T.LIGHTNING_BATCH_HOOKS.keys())})\b|{_words(T.BATCH_ITERABLE_WORDS)}", re.IGNORECASE),
     ASYNC_READ: re.compile(r"\bnon_blocking\b"),
     # `.cpu()[`, `.numpy()[` (and the other passing methods), `.to("cpu")[`
     HOST_SLICE: re.compile(rf"\.(?:{_words(T.HOST_COPY_METHODS | T.HOST_COPY_PASSING_METHODS)})\(\s*\)\s*\[|\.to\(\s*[\"']cpu"),
@@ -57,6 +58,21 @@ def tree_holds(tree: ast.Module, index, kinds: frozenset[str]) -> bool:
         for loop in index.loops:
             if _is_step_loop(loop) and any(_accumulates(node) for stmt in loop.body for node in ast.walk(stmt)):
                 return True
+    if ACCUMULATE in kinds and _accumulating_hook(tree):
+        return True
+    return False
+
+
+def _accumulating_hook(tree: ast.Module) -> bool:
+    """A method named as a Lightning batch hook that accumulates into `self.` (facts/
+    accumulation.py's `_framework_loop`; any class, any value: over-approximated)."""
+    for cls in tree.body:
+        if type(cls) is not ast.ClassDef:
+            continue
+        for method in cls.body:
+            if type(method) in (ast.FunctionDef, ast.AsyncFunctionDef) and method.name in T.LIGHTNING_BATCH_HOOKS:
+                if any(_accumulates(node) for stmt in method.body for node in ast.walk(stmt)):
+                    return True
     return False
 
 
