@@ -42,6 +42,10 @@ ENTRY = {
     # Named alone, the script reads a class attribute another module sets to CUDA.
     "class_attribute_set_elsewhere": "run.py",
     "silent_class_attribute_on_cpu": "evaluate.py",
+    # A loader's `device="cpu"` default: a script that leaves it out keeps the CPU; one that
+    # passes CUDA makes the loader's own conversion a bug (reported in the loader).
+    "silent_loader_device_default_cpu": "demo.py",
+    "loader_device_chosen_by_script": "models/loader.py",
 }
 
 

@@ -94,6 +94,14 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
         # whose every call is made with grad off (a helper only test_step calls) runs so.
         self.call_grads: dict[str, set[str]] = {}
         self.conversions: dict[tuple[int, str], Conversion] = {}  # by Conversion.key
+        # Function key -> (conversion, guess): the only accelerator evidence of a conversion in
+        # the function is that its own device parameter may not be the CPU; the module's calls
+        # of it decide (recording.py), or, where it has none, the guess stands (run).
+        self.deferred_guesses: dict[str, list] = {}
+        # Functions of this module that project files call (project/callers.py), and whether
+        # those callers are yet to be followed (run/analyse.py reports the guesses after).
+        self.called_by_callers: set[str] = set()
+        self.awaiting_callers = False
         self._loop_memo: dict = {}  # accumulation.py, host_transfers.py: what a loop or scope holds, read once
         self.recording = False
         self._closures: dict[str, dict[str, Value]] = {}
@@ -130,6 +138,8 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
                 for summary in list(self.summaries.values()):
                     for name, value in (summary.global_binds if summary is not None else {}).items():
                         self.globals[name] = join(self.globals[name], value) if name in self.globals else value
+        if not self.awaiting_callers:
+            self.report_uncalled_guesses()
         return sorted(self.conversions.values(), key=lambda c: id(c))
 
     def resummarise(self) -> None:

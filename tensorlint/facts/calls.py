@@ -45,6 +45,8 @@ from tensorlint.facts.syntax import (
     _looks_like_axes,
     _is_plot_call,
     _is_target,
+    constant_truth,
+    cpu_defaults,
 )
 from tensorlint.facts.values import (
     _without_param_refs,
@@ -283,6 +285,9 @@ class CallsMixin:
         # A device parameter this caller shows to be the CPU (`load(path, device)` with
         # `device = torch.device("cpu")`): the guess that it may not be one is gone here.
         on_host = {info.params[i] for i, v in mapping.items() if i < len(info.params) and v.kind == DEVICE and not v.accel}
+        given = {info.params[i] for i in mapping if i < len(info.params)} | {k for k, _ in args if k}
+        if not any(arg.star for arg in getattr(node, "args", ())):  # (`*args`, `**kw` may pass it)
+            on_host |= cpu_defaults(info.node) - given  # `device="cpu"` left at its default
 
         in_caller = self.conditions_in_caller(info.params, nodes, state, frame, flag_defaults(info.node))
 
@@ -415,7 +420,7 @@ class CallsMixin:
         several); `gather_for_metrics(x)` and friends return x's values on that device."""
         args = self.eval_args(node, state, frame)
         step = Step.at(node, "accelerate-device", owner=self.src(node.func))
-        on_device = frozenset({Reason((step,))})
+        on_device = NONE if accelerator.host else frozenset({Reason((step,))})
         moved = [v.with_(kind=v.kind if v.kind in (MODULE, TENSOR, SEQ) else UNKNOWN, accel=v.accel | on_device) for _, v in args]
         if not moved:
             return UNKNOWN_VALUE
@@ -455,7 +460,8 @@ class CallsMixin:
                 wrapped = wrapped.with_(grad=wrapped.grad | {Reason((Step.at(node, "created-requires-grad"),))})
             return wrapped
         if q in T.ACCELERATORS:
-            return Value(OTHER, tag=ACCELERATOR, qualified=q)
+            # (`host`: made to run on the CPU, where prepare and gather move nothing)
+            return Value(OTHER, tag=ACCELERATOR, qualified=q, host=_keeps_on_cpu(node))
         if root in T.ESTIMATOR_ROOTS and (last[:1].isupper() or last in T.ESTIMATOR_FACTORIES):
             return Value(OTHER, tag=ESTIMATOR, qualified=q)
         if q.startswith(T.PLOT_MODULES) and last in T.AXES_FACTORIES:
@@ -622,6 +628,19 @@ def _map_arguments(analysis, info, node, args, bound: Value | None):
             continue
         mapping[index], sources[index], nodes[index] = value, analysis.src(arg.value), arg.value
     return mapping, sources, nodes
+
+
+def _keeps_on_cpu(call: cst.Call) -> bool:
+    """`Accelerator(cpu=True)`, `Fabric(accelerator="cpu")` (tables.ACCELERATOR_ON_CPU_ARGUMENTS)."""
+    for arg in call.args:
+        if arg.keyword is None or arg.keyword.value not in T.ACCELERATOR_ON_CPU_ARGUMENTS:
+            continue
+        wanted = T.ACCELERATOR_ON_CPU_ARGUMENTS[arg.keyword.value]
+        if wanted is True and constant_truth(arg.value) is True:
+            return True
+        if isinstance(wanted, str) and _string_value(arg.value) == wanted:
+            return True
+    return False
 
 
 def _plain_argument(value: Value) -> bool:

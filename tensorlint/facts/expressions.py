@@ -298,6 +298,8 @@ class ExpressionsMixin:
         if kind in (FOREIGN, NDARRAY):
             return owner.with_(items=None, fields=None)
         if owner.tag == ACCELERATOR and attr == "device":
+            if owner.host:
+                return Value(DEVICE, label=Label("plain", "cpu"))
             step = Step.at(node, "accelerate-device", owner=self.src(node))
             return Value(DEVICE, accel=frozenset({Reason((step,))}), label=Label("name", self.src(node)))
         if kind == OTHER and owner.fields is not None and owner.func:

@@ -119,6 +119,8 @@ class ImportedMixin:
         if found.kind == "value":
             return self.call_value(found.value, node, state, frame)
         if found.kind == "function":
+            if found.owned:  # the checked module's own function, called from another file
+                found.owner.analysis.called_by_callers.add(found.info.key)
             return self.call_function(found.info.key, node, state, frame, info=found.info, summary=found.summary)
         if found.kind == "class":
             return self.construct_imported(found, node, state, frame)

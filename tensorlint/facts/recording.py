@@ -31,6 +31,7 @@ from tensorlint.facts.lattice import (
 )
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Pending, Frame
+from tensorlint.facts.evidence import guess_about
 
 
 
@@ -112,12 +113,27 @@ class RecordingMixin:
         unknown = explicit and kind == UNKNOWN
         self.record_facts(conversion, value.accel, grad, value.lowp, frame, state, unknown=unknown, layout=value.layout)
 
+    def report_uncalled_guesses(self) -> None:
+        """The deferred guesses (record_facts) of functions this module never calls: nothing
+        here says what their device parameters hold, so the guess stands."""
+        deferred, self.deferred_guesses = self.deferred_guesses, {}
+        for key, items in deferred.items():
+            if key in self.call_grads or key in self.called_by_callers:
+                continue
+            for conversion, accel in items:
+                self.record_facts(conversion, accel, NONE, NONE, Frame(func=None), State(env={}))
+
     def record_facts(self, conversion: Conversion, accel: Fact, grad: Fact, lowp: Fact, frame: Frame, state: State, *, unknown: bool = False, always: bool = False, layout: Fact = NONE, pending: Fact = NONE, tensor: Fact = NONE) -> None:
         if frame.func is not None and any(isinstance(o, ParamRef) for fact in (accel, grad, lowp, layout) for o in fact):
             frame.pending.append(Pending(conversion, accel, grad, lowp, layout))
         if not self.recording:
             return
         reasons = {"accel": concrete(accel), "grad": concrete(grad), "lowp": concrete(lowp), "layout": concrete(layout), "pending": concrete(pending), "tensor": concrete(tensor)}
+        if reasons["accel"] is not None and _guesses_about_own_parameter(accel, frame):
+            # `def f(x, device): x.to(device).numpy()`: whether `device` may be an accelerator
+            # is for f's calls to say (calls.py drops the guess where one passes the CPU).
+            self.deferred_guesses.setdefault(frame.func.key, []).append((conversion, accel))
+            reasons["accel"] = None
         if self.strict and reasons["accel"] is None and unknown:
             reasons["accel"] = Reason((Step.at(conversion.subject_node, "unknown-origin", subject=conversion.subject_short),))
         if not any(reasons.values()) and not always:
@@ -139,6 +155,14 @@ class RecordingMixin:
             current = getattr(existing, fact_name)
             if current is None or reason_key(reason) < reason_key(current):
                 setattr(existing, fact_name, reason)
+
+
+def _guesses_about_own_parameter(accel: Fact, frame: Frame) -> bool:
+    """Whether every accelerator fact known here (not a caller's) is the guess that a device
+    parameter of the function being analysed may not be the CPU."""
+    func = frame.func
+    reasons = [o for o in accel if isinstance(o, Reason)]
+    return func is not None and bool(reasons) and all(guess_about(r, func.param_names) for r in reasons)
 
 
 def _in_differentiable_method(frame: Frame) -> bool:

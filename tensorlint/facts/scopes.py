@@ -81,6 +81,12 @@ class FunctionInfo:
         return len(self.params)
 
     @cached_property
+    def param_names(self) -> frozenset[str]:
+        """Every parameter's name, keyword-only ones included."""
+        params = self.node.params
+        return frozenset(p.name.value for p in (*params.posonly_params, *params.params, *params.kwonly_params))
+
+    @cached_property
     def declared_globals(self) -> frozenset[str]:
         """The module-level names its own `global` statements declare."""
         return declared_global(self.node)

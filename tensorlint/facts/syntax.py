@@ -334,18 +334,24 @@ def _is_self(node) -> bool:
 def names_cpu(call: cst.Call) -> bool:
     """`.to("cpu")`, `.to(device="cpu")`, `.to(torch.device("cpu"))`: the target is written
     as the CPU (a device variable says nothing for sure)."""
-    for arg in call.args:
-        if arg.keyword is not None and arg.keyword.value != "device":
-            continue
-        value = arg.value
-        if isinstance(value, cst.Call) and value.args:  # torch.device("cpu")
-            callee = value.func.attr.value if isinstance(value.func, cst.Attribute) else value.func.value if isinstance(value.func, cst.Name) else None
-            if callee == "device":
-                value = value.args[0].value
-        text = _string_value(value)
-        if text is not None and text.split(":")[0] == "cpu":
-            return True
-    return False
+    return any(written_as_cpu(arg.value) for arg in call.args if arg.keyword is None or arg.keyword.value == "device")
+
+
+def written_as_cpu(value: cst.BaseExpression | None) -> bool:
+    """`"cpu"` or `torch.device("cpu")` as written."""
+    if isinstance(value, cst.Call) and value.args:  # torch.device("cpu")
+        callee = value.func.attr.value if isinstance(value.func, cst.Attribute) else value.func.value if isinstance(value.func, cst.Name) else None
+        if callee == "device":
+            value = value.args[0].value
+    text = _string_value(value) if value is not None else None
+    return text is not None and text.split(":")[0] == "cpu"
+
+
+def cpu_defaults(func: cst.FunctionDef) -> frozenset[str]:
+    """The parameters of `func` whose default is the CPU as written (`device="cpu"`): a call
+    that leaves them out passes the CPU."""
+    params = (*func.params.posonly_params, *func.params.params, *func.params.kwonly_params)
+    return frozenset(p.name.value for p in params if written_as_cpu(p.default))
 
 
 def non_blocking(call: cst.Call) -> bool:

@@ -310,6 +310,9 @@ ACCELERATORS = frozenset({
     "accelerate.Accelerator", "accelerate.accelerator.Accelerator", "accelerate.PartialState", "accelerate.state.PartialState",
     "lightning.Fabric", "lightning.fabric.Fabric", "lightning.fabric.fabric.Fabric", "lightning_fabric.Fabric", "lightning_fabric.fabric.Fabric",
 })
+# Constructor arguments that keep an Accelerator / Fabric on the CPU: accelerate's
+# `Accelerator(cpu=True)` ("force the script to execute on CPU"), Fabric's `accelerator="cpu"`.
+ACCELERATOR_ON_CPU_ARGUMENTS = {"cpu": True, "accelerator": "cpu"}
 ACCELERATOR_PREPARE = frozenset({"prepare", "prepare_model", "prepare_data_loader", "setup", "setup_module", "setup_dataloaders"})
 ACCELERATOR_ON_DEVICE = frozenset({"gather", "gather_for_metrics", "reduce", "pad_across_processes", "to_device", "all_gather", "all_reduce"})
 # Methods no other common object has: a receiver of unknown type that is asked for one is an

@@ -522,7 +522,8 @@ def _export(summary: ModuleSummary, name: str) -> "Imported | None":
         if done is None:
             return None
         pending = done.pending if summary.keeps_pending else []
-        return Imported("function", info=info, summary=Summary(_localise(done.ret, summary), pending))
+        owned = summary.keeps_pending  # (the checked module, seen from a caller: project/callers.py)
+        return Imported("function", info=info, summary=Summary(_localise(done.ret, summary), pending), owner=summary if owned else None, owned=owned)
     if name in analysis.classes and (value is None or value.kind == CLASS) and summary.keeps_pending:
         cls = analysis.classes[name]
         plain = _export(replace(summary, keeps_pending=False), name) if cls.is_module else None

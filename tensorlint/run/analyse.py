@@ -84,6 +84,7 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
         # A helper module that never imports torch (`utils/plot.py` plotting what it is
         # given): only its callers in other files can give its conversions a tensor.
         analysis.in_scope, analysis.strict = True, False
+    analysis.awaiting_callers = project is not None and project.enabled
     conversions = analysis.run()
     if callers_only:
         analysis.conversions.clear()
@@ -94,6 +95,9 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
         # Its functions' conversions of what other files of the project pass them.
         positions = wrapper.resolve(PositionProvider)
         follow_callers(analysis, project, positions, names)
+    if analysis.awaiting_callers:
+        # Guesses about the device parameters of functions no file calls stand.
+        analysis.report_uncalled_guesses()
         conversions = sorted(analysis.conversions.values(), key=id)
     notes.extend(InternalError.of(e.where, e.exception) for e in analysis.errors)
     if not conversions:
