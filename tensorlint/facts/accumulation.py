@@ -114,13 +114,15 @@ def _root_name(node: cst.BaseExpression) -> str | None:
 
 
 def _rebound_in(loop: cst.CSTNode, memo: dict) -> frozenset[str]:
-    """Names (and `self.x`) the loop body binds afresh: plain assignments whose value does
-    not read the name itself, `for` targets, and containers it clears (`losses.clear()`)."""
+    """Names (and `self.x`) the loop body binds afresh on every iteration: plain assignments
+    whose value does not read the name itself, `for` targets, and containers it clears
+    (`losses.clear()`). A reset under a condition (`if step % 100 == 0: train_loss = 0`)
+    keeps every step's graph until it runs: it does not count."""
     key = ("rebound", id(loop))
     if key not in memo:
         found: set[str] = set()
         body = loop.body
-        for node in walk(body):
+        for node in _every_iteration(body):
             if isinstance(node, cst.Assign):
                 reads = _names_read(node.value)
                 for target in node.targets:
@@ -142,6 +144,23 @@ def _rebound_in(loop: cst.CSTNode, memo: dict) -> frozenset[str]:
                     found.add(name)
         memo[key] = frozenset(found)
     return memo[key]
+
+
+def _every_iteration(body: cst.CSTNode):
+    """`walk`, not entering what runs only on some iterations: the branches of `if`,
+    `match`, and the bodies of nested loops (a nested `for` is met, for its target)."""
+    stack = [body]
+    while stack:
+        current = stack.pop()
+        yield current
+        if isinstance(current, (cst.If, cst.While, cst.Match)):
+            continue
+        if isinstance(current, cst.For):
+            stack.append(current.target)
+            continue
+        for child in current.children:
+            if not isinstance(child, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+                stack.append(child)
 
 
 def _backpropagated_or_returned(scope: cst.CSTNode, memo: dict) -> tuple[frozenset[str], frozenset[str]]:
