@@ -46,6 +46,10 @@ ENTRY = {
     # passes CUDA makes the loader's own conversion a bug (reported in the loader).
     "silent_loader_device_default_cpu": "demo.py",
     "loader_device_chosen_by_script": "models/loader.py",
+    # Named alone, the meter finds the script that adds CUDA losses to it (`meter.add(x)`).
+    "meter_converts_what_script_adds": "meters.py",
+    # Named alone, the helper finds the script that imports its package whole (`import viewer`).
+    "package_imported_whole": "viewer/client.py",
 }
 
 

@@ -113,6 +113,10 @@ class StatementsMixin:
                 merged = join_states(merged, branch)
             _assign_state(state, merged)
 
+    def _passes_tensors(self, call: cst.Call, state: State, frame: Frame) -> bool:
+        """Whether every argument of the call is a tensor (not a container of them)."""
+        return bool(call.args) and all(self.eval(a.value, state, frame).kind == TENSOR for a in call.args)
+
     def exec_small(self, small: cst.BaseSmallStatement, line: cst.CSTNode, state: State, frame: Frame) -> None:
         if isinstance(small, cst.Assign):
             if _discards_a_move(small):
@@ -216,12 +220,13 @@ class StatementsMixin:
                 receiver = self.eval(target, state, frame)
                 own_method = (receiver.func in self.classes and method in self.classes[receiver.func].methods) or (
                     receiver.func in self.foreign_classes and method in self.foreign_classes[receiver.func][1].methods
-                    and not self.foreign_classes[receiver.func][2]
+                    and (not self.foreign_classes[receiver.func][2] or self._passes_tensors(expr, state, frame))
                 )  # another file's class (`meter.update(loss)`): its method says what it keeps
-                # (The checked module's own class seen from a caller keeps the container reading:
-                # running its method there reports its conversions of whatever the caller's
-                # dicts hold, and detr's CocoEvaluator.update(res) then got a false TL003 from
-                # a postprocessor output the analysis cannot place.)
+                # (The checked module's own class seen from a caller runs its method only on
+                # tensors (`meter.add(loss.data)`, ESPCN issue 23): given a dict, it would report
+                # its conversions of whatever the caller's dicts hold, and detr's
+                # CocoEvaluator.update(res) got a false TL003 from a postprocessor output the
+                # analysis cannot place.)
                 if method in T.CONTAINER_ADDING_METHODS and receiver.kind in (SEQ, UNKNOWN, OTHER) and not own_method:
                     values = [self.eval(a.value, state, frame) for a in expr.args]
                     for arg, value in zip(expr.args, values):
