@@ -148,14 +148,17 @@ def candidate_callers(session: Session, names: list[str]) -> list[str]:
     dotted = module[0] if module else os.path.basename(session.file)[:-3]
     stem = re.escape(dotted.rsplit(".", 1)[-1])
     parts = dotted.split(".")
-    packages = "|".join([re.escape(".".join(parts[:cut])) for cut in range(1, len(parts))] + [r"\.+"])
+    above = [re.escape(".".join(parts[:cut])) for cut in range(1, len(parts))]
+    packages = "|".join(above + [r"\.+"])
     alternatives = "|".join(map(re.escape, names))
     call = re.compile(r"\b(?:%s)\s*\(" % alternatives)
     # An import of the module itself (`from utils.convert import ...`, `import utils.convert
     # as c`, `from . import convert`), or of one of its names from a package above it that
-    # re-exports them (`from utils import to_np`, `from utils import *`).
+    # re-exports them (`from utils import to_np`, `from utils import *`, `import viewer` then
+    # `viewer.send_image(x)`).
+    package_import = rf"|import[ \t]+[^\n]*\b(?:{'|'.join(above)})\b" if above else ""
     imports = re.compile(
-        rf"^[ \t]*(?:from[ \t]+[\w.]*\b{stem}\b[\w.]*[ \t]+import\b|import[ \t]+[^\n]*\b{stem}\b"
+        rf"^[ \t]*(?:from[ \t]+[\w.]*\b{stem}\b[\w.]*[ \t]+import\b|import[ \t]+[^\n]*\b{stem}\b{package_import}"
         rf"|from[ \t]+(?:{packages})[ \t]+import[ \t]+(?:[^\n]*\b(?:{stem}|{alternatives})\b|\*))",
         re.MULTILINE,
     )
