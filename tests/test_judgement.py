@@ -107,6 +107,36 @@ CASES = {
             parts.append(model(x).sum())
             torch.stack(parts).sum().backward()
     """,
+    # ---- "no tensor" may be a list of tensors (held-out h case13, yolor issue 112) -------
+    "isinstance-guard-given-a-list-of-tensors": """
+        import numpy as np
+        import torch
+        def to_targets(output):
+            if isinstance(output, torch.Tensor):
+                output = output.cpu().numpy()
+            return np.array([o[0] for o in output])  # expect: TL003
+        def copy(x):
+            return x.clone() if isinstance(x, torch.Tensor) else np.copy(x)
+        x = torch.ones(3, 6).cuda()
+        to_targets([x, x])
+        to_targets(x)
+        copy(x)
+    """,
+    # ---- `total = loss if total is None else total + loss` (held-out h case19, RecBole PR 307)
+    "accumulated-through-a-conditional-expression": """
+        import torch
+        model = torch.nn.Linear(4, 1)
+        opt = torch.optim.SGD(model.parameters(), lr=0.1)
+        loader = [torch.ones(4)] * 8
+        total = numbers = None
+        for x in loader:
+            loss = model(x).sum()
+            total = loss if total is None else total + loss  # expect: TL008
+            numbers = loss.item() if numbers is None else numbers + loss.item()
+            loss.backward()
+            opt.step()
+        print(total, numbers)
+    """,
     "frozen-by-named-parameters-loop": """
         import torch
         frozen = torch.nn.Linear(4, 4)

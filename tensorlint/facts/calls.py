@@ -289,7 +289,8 @@ class CallsMixin:
         if not any(arg.star for arg in getattr(node, "args", ())):  # (`*args`, `**kw` may pass it)
             on_host |= cpu_defaults(info.node) - given  # `device="cpu"` left at its default
 
-        in_caller = self.conditions_in_caller(info.params, nodes, state, frame, flag_defaults(info.node))
+        kinds = {info.params[i]: v.kind for i, v in mapping.items() if i < len(info.params)}
+        in_caller = self.conditions_in_caller(info.params, nodes, state, frame, flag_defaults(info.node), kinds)
 
         def substitute(fact: Fact, fact_name: str, step_for) -> Fact:
             out: set = set()

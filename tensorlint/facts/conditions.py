@@ -16,7 +16,8 @@ from __future__ import annotations
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.lattice import Value, assuming, contradicts, negate
+from tensorlint.facts.lattice import SEQ, Value, assuming, contradicts, negate
+from tensorlint.facts.narrowing import NOT_TENSOR_CONDITION
 from tensorlint.facts.state import State
 from tensorlint.facts.names import ACCELERATOR_FLAG_RE
 from tensorlint.facts.syntax import _dotted, constant_truth
@@ -43,18 +44,26 @@ class ConditionsMixin:
             return frozenset(), frozenset()
         return frozenset({literal}), frozenset({negate(literal)})
 
-    def conditions_in_caller(self, params: list[str], nodes: dict, state: State, frame, defaults: dict | None = None):
+    def conditions_in_caller(self, params: list[str], nodes: dict, state: State, frame, defaults: dict | None = None, kinds: dict | None = None):
         """A call's translation of the callee's conditions on its own flags (`if use_cuda:` of
         a parameter) into the conditions of what this caller passes for them (`use_cuda =
         torch.cuda.is_available()` here, or another flag of the caller); None where the call
         decides one false (`return_alignments` left at its default False); memoised per call."""
         translated: dict[frozenset, frozenset | None] = {}
         defaults = defaults or {}
+        kinds = kinds or {}
 
         def in_caller(under: frozenset) -> frozenset:
             if under not in translated:
                 out = set()
                 for literal in under:
+                    if literal.startswith(NOT_TENSOR_CONDITION) and literal[len(NOT_TENSOR_CONDITION):] in params:
+                        # Where the parameter is no tensor: a caller passing a list of them
+                        # reaches there; one passing a tensor, or nothing known, does not.
+                        if kinds.get(literal[len(NOT_TENSOR_CONDITION):]) != SEQ:
+                            translated[under] = None
+                            break
+                        continue
                     negated = literal.startswith("!")
                     name = literal[1:] if negated else literal
                     if name.startswith("name:") and name[5:] in params:

@@ -6,10 +6,15 @@ from __future__ import annotations
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.lattice import FOREIGN, NDARRAY, NONE, OTHER, TENSOR, UNKNOWN, Reason, Step
+from dataclasses import replace
+
+from tensorlint.facts.lattice import FOREIGN, NDARRAY, NONE, OTHER, TENSOR, UNKNOWN, ParamRef, Reason, Step
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _dotted, _item_slot, _string_value
 from tensorlint.facts.names import DEVICE_NAME_RE
+
+# The condition literal "parameter <name> is no tensor" (conditions.py decides it per call).
+NOT_TENSOR_CONDITION = "!tensor:"
 
 
 def _dtype_guard(test) -> tuple[str, str, tuple[str, ...]] | None:
@@ -67,8 +72,22 @@ def narrow_isinstance(test, true_state: State, false_state: State, qualname) -> 
         # stats.items(): if isinstance(v, torch.Tensor): v[idx]` with arrays among them).
         true_state.env[name] = true_state.env[name].with_(kind=TENSOR)
     value = false_state.env[name]
+    # A parameter that is no tensor may still be a list of them (`output_to_target(output)`
+    # given the per-image tensors of an NMS): its callers' facts hold where they pass one
+    # (NOT_TENSOR_CONDITION; calls.py drops them where a caller passes a tensor).
+    kept = {f: _passed_container(getattr(value, f), name) for f in ("accel", "grad", "lowp")}
+    if value.kind == UNKNOWN and any(kept.values()):
+        false_state.env[name] = value.with_(**kept)
+        return True
     false_state.env[name] = value.with_(kind=OTHER if value.kind in (TENSOR, UNKNOWN) else value.kind, accel=NONE, grad=NONE, lowp=NONE)
     return True
+
+
+def _passed_container(fact, name: str):
+    """The facts of parameter `name` itself (not of a part of it), under the condition that
+    what a caller passes is no tensor."""
+    literal = NOT_TENSOR_CONDITION + name
+    return frozenset(replace(o, under=o.under | {literal}) for o in fact if isinstance(o, ParamRef) and o.name == name and not o.path)
 
 
 def narrow_dtype(test, true_state: State, false_state: State) -> bool:
