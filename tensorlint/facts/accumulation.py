@@ -80,6 +80,11 @@ class AccumulationMixin:
                 self.accumulated(target, value_node, value, state, frame, keyed=True)
             return
         name = _dotted(target)
+        if isinstance(value_node, cst.IfExp):
+            # `total = loss if total is None else total + loss`: the sum is the branch that keeps
+            for branch in (value_node.body, value_node.orelse):
+                self.accumulation_in_assign(target, branch, value, state, frame)
+            return
         if name is None or not isinstance(value_node, cst.BinaryOperation) or not isinstance(value_node.operator, (cst.Add, cst.Subtract)):
             return
         for same, other in ((value_node.left, value_node.right), (value_node.right, value_node.left)):

@@ -122,8 +122,10 @@ def _accumulates(node: ast.AST) -> bool:
         target = node.targets[0]
         if type(target) is ast.Subscript:
             return type(target.slice) is not ast.Constant
-        value = node.value
-        return type(value) is ast.BinOp and type(value.op) in (ast.Add, ast.Sub) and any(_same(side, target) for side in (value.left, value.right))
+        values = [node.value]
+        if type(node.value) is ast.IfExp:  # `total = loss if total is None else total + loss`
+            values = [node.value.body, node.value.orelse]
+        return any(type(v) is ast.BinOp and type(v.op) in (ast.Add, ast.Sub) and any(_same(side, target) for side in (v.left, v.right)) for v in values)
     return False
 
 
