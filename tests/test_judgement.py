@@ -122,6 +122,20 @@ CASES = {
         to_targets(x)
         copy(x)
     """,
+    "returned-as-is-when-no-tensor": """
+        import numpy as np
+        import torch
+        def to_np(x):
+            if not isinstance(x, torch.Tensor):
+                return x
+            return x.detach().cpu().numpy()
+        def log(value):
+            return float(np.mean(to_np(value)))
+        t = torch.ones(3).cuda()
+        log(t)
+        print(np.mean(to_np(t)))
+        print(np.mean(to_np([t, t])))  # expect: TL003
+    """,
     # ---- `total = loss if total is None else total + loss` (held-out h case19, RecBole PR 307)
     "accumulated-through-a-conditional-expression": """
         import torch

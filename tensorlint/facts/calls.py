@@ -282,14 +282,9 @@ class CallsMixin:
         if fname == "__init__" and info.cls is not None:
             fname = info.cls.name  # `Runner()` called with `device` as `device`
 
-        # A device parameter this caller shows to be the CPU (`load(path, device)` with
-        # `device = torch.device("cpu")`): the guess that it may not be one is gone here.
-        on_host = {info.params[i] for i, v in mapping.items() if i < len(info.params) and v.kind == DEVICE and not v.accel}
-        given = {info.params[i] for i in mapping if i < len(info.params)} | {k for k, _ in args if k}
-        if not any(arg.star for arg in getattr(node, "args", ())):  # (`*args`, `**kw` may pass it)
-            on_host |= cpu_defaults(info.node) - given  # `device="cpu"` left at its default
+        on_host = _devices_on_host(info, node, args, mapping)
 
-        kinds = {info.params[i]: v.kind for i, v in mapping.items() if i < len(info.params)}
+        kinds = {info.params[i]: v.kind for i, v in mapping.items() if i < len(info.params)}  # (conditions.py)
         in_caller = self.conditions_in_caller(info.params, nodes, state, frame, flag_defaults(info.node), kinds)
 
         def substitute(fact: Fact, fact_name: str, step_for) -> Fact:
@@ -329,7 +324,8 @@ class CallsMixin:
                     changes["fields"] = tuple((k, substitute_value(v, depth + 1)) for k, v in value.fields)
                 new_value = value.with_(**changes)
                 if new_value.kind == UNKNOWN:
-                    kinds = {self.part_of(mapping[o.index], o.path).kind for f in FACTS for o in getattr(value, f) if isinstance(o, ParamRef) and o.index in mapping}
+                    live = [o for f in FACTS for o in getattr(value, f) if isinstance(o, ParamRef) and o.index in mapping and in_caller(o.under) is not None]
+                    kinds = {self.part_of(mapping[o.index], o.path).kind for o in live}
                     if len(kinds) == 1 and kinds & {TENSOR, SEQ, MODULE}:
                         new_value = new_value.with_(kind=kinds.pop())
                 return new_value
@@ -629,6 +625,17 @@ def _map_arguments(analysis, info, node, args, bound: Value | None):
             continue
         mapping[index], sources[index], nodes[index] = value, analysis.src(arg.value), arg.value
     return mapping, sources, nodes
+
+
+def _devices_on_host(info, node, args, mapping) -> set[str]:
+    """The device parameters this call shows to be the CPU (`load(path, device)` with
+    `device = torch.device("cpu")`, or `device="cpu"` left at its default): the guess that
+    they may not be one is gone here."""
+    on_host = {info.params[i] for i, v in mapping.items() if i < len(info.params) and v.kind == DEVICE and not v.accel}
+    given = {info.params[i] for i in mapping if i < len(info.params)} | {k for k, _ in args if k}
+    if not any(arg.star for arg in getattr(node, "args", ())):  # (`*args`, `**kw` may pass it)
+        on_host |= cpu_defaults(info.node) - given
+    return on_host
 
 
 def _keeps_on_cpu(call: cst.Call) -> bool:

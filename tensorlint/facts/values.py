@@ -77,7 +77,7 @@ def _passed_through(value: Value) -> int | None:
     if value.kind != UNKNOWN:
         return None
     refs = [o for f in FACTS for o in getattr(value, f) if isinstance(o, ParamRef)]
-    if any(o.path for o in refs):
+    if any(o.path or o.under for o in refs):  # (a part of it, or only where a condition holds)
         return None
     indexes = {o.index for o in refs}
     if len(indexes) != 1 or any(isinstance(o, Reason) for f in FACTS for o in getattr(value, f)):
