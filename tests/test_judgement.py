@@ -122,6 +122,17 @@ CASES = {
         to_targets(x)
         copy(x)
     """,
+    "converted-when-a-tensor-then-reduced": """
+        import numpy as np
+        import torch
+        def plot_images(images):
+            if isinstance(images, torch.Tensor):
+                images = images.cpu().float().numpy()
+            if np.max(images[0]) <= 1:
+                images *= 255
+            return images
+        plot_images(torch.ones(2, 3, 4, 4).cuda())
+    """,
     "returned-as-is-when-no-tensor": """
         import numpy as np
         import torch

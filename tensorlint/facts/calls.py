@@ -284,8 +284,8 @@ class CallsMixin:
 
         on_host = _devices_on_host(info, node, args, mapping)
 
-        kinds = {info.params[i]: v.kind for i, v in mapping.items() if i < len(info.params)}  # (conditions.py)
-        in_caller = self.conditions_in_caller(info.params, nodes, state, frame, flag_defaults(info.node), kinds)
+        lists = {info.params[i] for i, v in mapping.items() if i < len(info.params) and v.kind == SEQ}  # (conditions.py)
+        in_caller = self.conditions_in_caller(info.params, nodes, state, frame, flag_defaults(info.node), lists)
 
         def substitute(fact: Fact, fact_name: str, step_for) -> Fact:
             out: set = set()
@@ -405,7 +405,7 @@ class CallsMixin:
             layout = substitute(pending.layout, "layout", call_step)
             ref = pending.tensor_param
             if ref is not None:
-                if ref.func == key and ref.index in mapping and self.part_of(mapping[ref.index], ref.path).kind == TENSOR:
+                if ref.func == key and ref.index in mapping and self.part_of(mapping[ref.index], ref.path).kind == TENSOR and in_caller(ref.under) is not None:
                     tensor = frozenset({Reason((call_step(ref),))})
                     self.record_facts(pending.conversion, accel, grad, lowp, frame, state, always=True, tensor=tensor)
                 continue

@@ -16,7 +16,7 @@ from __future__ import annotations
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.lattice import SEQ, Value, assuming, contradicts, negate
+from tensorlint.facts.lattice import Value, assuming, contradicts, negate
 from tensorlint.facts.narrowing import NOT_TENSOR_CONDITION
 from tensorlint.facts.state import State
 from tensorlint.facts.names import ACCELERATOR_FLAG_RE
@@ -44,14 +44,13 @@ class ConditionsMixin:
             return frozenset(), frozenset()
         return frozenset({literal}), frozenset({negate(literal)})
 
-    def conditions_in_caller(self, params: list[str], nodes: dict, state: State, frame, defaults: dict | None = None, kinds: dict | None = None):
+    def conditions_in_caller(self, params: list[str], nodes: dict, state: State, frame, defaults: dict | None = None, lists: frozenset | set = frozenset()):
         """A call's translation of the callee's conditions on its own flags (`if use_cuda:` of
         a parameter) into the conditions of what this caller passes for them (`use_cuda =
         torch.cuda.is_available()` here, or another flag of the caller); None where the call
         decides one false (`return_alignments` left at its default False); memoised per call."""
         translated: dict[frozenset, frozenset | None] = {}
         defaults = defaults or {}
-        kinds = kinds or {}
 
         def in_caller(under: frozenset) -> frozenset:
             if under not in translated:
@@ -59,8 +58,9 @@ class ConditionsMixin:
                 for literal in under:
                     if literal.startswith(NOT_TENSOR_CONDITION) and literal[len(NOT_TENSOR_CONDITION):] in params:
                         # Where the parameter is no tensor: a caller passing a list of them
-                        # reaches there; one passing a tensor, or nothing known, does not.
-                        if kinds.get(literal[len(NOT_TENSOR_CONDITION):]) != SEQ:
+                        # (`lists`, calls.py) reaches there; one passing a tensor, or nothing
+                        # known, does not.
+                        if literal[len(NOT_TENSOR_CONDITION):] not in lists:
                             translated[under] = None
                             break
                         continue
