@@ -162,6 +162,23 @@ CASES = {
             opt.step()
         print(total, numbers)
     """,
+    # ---- a model class from a table, quantized (simpletransformers t5_model.py:1156) ----
+    "model-class-from-a-table-generates-token-ids": """
+        import torch
+        MODEL_CLASSES = {"t5": (object, object)}
+        class Runner:
+            def __init__(self, model_type, name, quantize):
+                config_class, model_class = MODEL_CLASSES[model_type]
+                self.model = model_class.from_pretrained(name)
+                if quantize:
+                    self.model = torch.quantization.quantize_dynamic(self.model, {torch.nn.Linear}, dtype=torch.qint8)
+            def load(self, loader_class, name):
+                return loader_class.from_pretrained(name).numpy()
+            def predict(self, input_ids):
+                return self.model.generate(input_ids=input_ids).cpu().numpy()
+            def parallel(self):
+                self.model = torch.nn.DataParallel(self.model)
+    """,
     "frozen-by-named-parameters-loop": """
         import torch
         frozen = torch.nn.Linear(4, 4)

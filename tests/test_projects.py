@@ -50,6 +50,8 @@ ENTRY = {
     "meter_converts_what_script_adds": "meters.py",
     # Named alone, the helper finds the script that imports its package whole (`import viewer`).
     "package_imported_whole": "viewer/client.py",
+    # A model a config chooses runs the project's own `@torch.no_grad()` method of that name.
+    "config_chosen_model": "sample.py",
 }
 
 

@@ -246,6 +246,10 @@ class PytorchMixin:
         if method in T.MODULE_BUFFER_ITERATORS and kind == UNKNOWN and receiver.has_facts():
             # Only a module has them: detached tensors where its parameters are.
             return _buffers(method, Value(UNKNOWN, receiver.accel, NONE, receiver.lowp))
+        if kind in (UNKNOWN, OTHER) and method == "from_pretrained":
+            # A class nothing is known of (`model_class` from a dict, a parameter): what it
+            # loads is a model by its name, never a tensor.
+            return self.from_pretrained(f"x.{self.src(node.func.value) if isinstance(node.func, cst.Attribute) else 'x'}.from_pretrained", node, args, state, frame)
         if kind in (UNKNOWN, OTHER) and not receiver.has_facts():
             if (method in T.DEVICE_MOVE_METHODS or (method in T.TYPE_CAST_METHODS and node.args)) and kind == UNKNOWN:
                 # `labels.type(LongTensor)` with `LongTensor = torch.cuda.LongTensor`: where the
@@ -262,8 +266,6 @@ class PytorchMixin:
                 # `v.bfloat16()`: only tensors and modules have it; the result is bf16 whatever
                 # the receiver held.
                 return self.tensor_method(Value(UNKNOWN), method, node, args, state, frame)
-            if method in ("from_pretrained",):
-                return self.from_pretrained(f"x.{self.src(node.func.value) if isinstance(node.func, cst.Attribute) else 'x'}.from_pretrained", node, args, state, frame)
             return UNKNOWN_VALUE
         if kind == UNKNOWN and method in ("items", "values", "copy"):
             # A checkpoint's dict, a dict of spaces: its values are what it holds (a tensor
@@ -491,6 +493,10 @@ class PytorchMixin:
             return OTHER_VALUE
         # An unknown method of a model (encode, embed, sample, ...): an output of the model.
         output = self.call_module(module, node, args, state)
+        if module.func is None and self.project is not None and self.project.first_line("no-grad-method", method) is not None:
+            # A model whose class is not known here (built from a config) runs the project's
+            # own method of that name, and every one of them runs under no_grad.
+            output = output.with_(grad=NONE)
         if module.tag == IMPORTED_MODULE:
             # A method of a class from another file (`decoder.sample(x)`, which may return
             # token ids): where it lives is known, whether its result trains is not.

@@ -330,7 +330,10 @@ MODULE_BASE_NAMES = frozenset(
 )
 # Callables that return a (trainable) module.
 # Calls that return their first argument itself (a module or a function, compiled).
-PASS_THROUGH_CALLS = ("torch.jit.script", "torch.compile")
+# `quantize_dynamic(model, {nn.Linear}, dtype=torch.qint8)` returns the model with those
+# layers quantized (a module; checked on torch 2.13, also as torch.ao.quantization's).
+QUANTIZE_CALLS = ("torch.quantization.quantize_dynamic", "torch.ao.quantization.quantize_dynamic")
+PASS_THROUGH_CALLS = ("torch.jit.script", "torch.compile", *QUANTIZE_CALLS)
 # Wrappers that run the module they are given on several devices: the wrapper is that module
 # (its class, device, parameters) and `.module` gives it back. True: it also puts the module
 # on the GPUs when there are any (DataParallel); DDP takes a module already moved.
@@ -369,7 +372,7 @@ TORCH_LIKE_FUNCTION_PREFIXES = (
 # Factories that copy their data argument: the result is where the data is, unless device= says.
 DATA_COPYING_FACTORIES = frozenset({"torch.tensor", "torch.as_tensor", "torch.asarray"})
 GRAD_SHARING_FACTORIES = frozenset({"torch.as_tensor"})  # no copy: keeps the source's autograd history
-MODULE_FACTORIES_PREFIXES = ("torchvision.models.", "timm.create_model", "torch.hub.load", "torch.jit.script", "torch.compile")
+MODULE_FACTORIES_PREFIXES = ("torchvision.models.", "timm.create_model", "torch.hub.load", "torch.jit.script", "torch.compile", *QUANTIZE_CALLS)
 # `X.from_pretrained(...)`: a model when X's name says so; tokenizers etc. otherwise.
 # (diffusers: `AutoencoderKL`, `AutoencoderTiny`, `ConsistencyDecoderVAE`, `UNet2DConditionModel`.)
 PRETRAINED_MODEL_HINTS = ("Model", "For", "Net", "Encoder", "Decoder", "Pipeline", "Autoencoder", "VAE")

@@ -75,4 +75,44 @@ def bf16_trainer(session, about: str | None = None) -> tuple[str, int, str] | No
     return _first_in_project(session, f"bf16-trainer:{about}", BF16_PRECISION, own_file=False, needs=TRAINER_NAMES, names=about)
 
 
-QUESTIONS = {"accelerator": project_evidence, "bf16-trainer": bf16_trainer}
+# A decorator named for a no-grad context (tables.NO_GRAD_CONTEXTS: `@torch.no_grad()`,
+# `@torch.inference_mode()`, a project's `@smart_inference_mode()`, as facts/scopes.py reads them).
+NO_GRAD_DECORATOR = re.compile(r"^\s*@[\w.]*(?:%s)\b" % "|".join(sorted({q.rsplit(".", 1)[-1] for q in T.NO_GRAD_CONTEXTS})))
+
+
+def no_grad_method(session, name: str | None = None) -> tuple[str, int, str] | None:
+    """(path, line, name) of a project definition of the method `name` when every one the
+    project holds runs under a no-grad decorator (ldm's `@torch.no_grad() def
+    decode_first_stage`): a model whose class a config chooses runs one of them. None when
+    one does not, or none is there. Memoised on the session per name."""
+    key = f"no-grad-method:{name}"
+    if key in session.first_lines:
+        return session.first_lines[key]
+    found, every = None, True
+    definition = re.compile(rf"^\s*def\s+{re.escape(name or '')}\s*\(", re.MULTILINE)
+    for path in project_files(session.root) if session.root and name else ():
+        text = text_of(path)
+        if not text or not definition.search(text):
+            continue
+        lines = text.splitlines()
+        for match in definition.finditer(text):
+            number = text.count("\n", 0, match.start()) + 1
+            above = number - 2
+            decorated = False
+            while above >= 0 and lines[above].lstrip().startswith("@"):
+                decorated = decorated or NO_GRAD_DECORATOR.search(lines[above]) is not None
+                above -= 1
+            if not decorated:
+                every = False
+                break
+            if found is None:
+                found = (path, number, name)
+                if path != session.file:
+                    session.note_read(path)
+        if not every:
+            break
+    session.first_lines[key] = found if every else None
+    return session.first_lines[key]
+
+
+QUESTIONS = {"accelerator": project_evidence, "bf16-trainer": bf16_trainer, "no-grad-method": no_grad_method}
