@@ -56,11 +56,12 @@ class ConditionsMixin:
             if under not in translated:
                 out = set()
                 for literal in under:
-                    if literal.startswith(NOT_TENSOR_CONDITION) and literal[len(NOT_TENSOR_CONDITION):] in params:
+                    param = literal[len(NOT_TENSOR_CONDITION):] if literal.startswith(NOT_TENSOR_CONDITION) else None
+                    if param in params:
                         # Where the parameter is no tensor: a caller passing a list of them
                         # (`lists`, calls.py) reaches there; one passing a tensor, or nothing
                         # known, does not.
-                        if literal[len(NOT_TENSOR_CONDITION):] not in lists:
+                        if param not in lists:
                             translated[under] = None
                             break
                         continue

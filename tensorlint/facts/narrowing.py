@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from dataclasses import replace
-
 from tensorlint.facts.lattice import FOREIGN, NDARRAY, NONE, OTHER, TENSOR, UNKNOWN, ParamRef, Reason, Step
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _dotted, _item_slot, _string_value

@@ -455,8 +455,7 @@ class ScopesMixin:
         for param in params.kwonly_params:
             default = self.eval(param.default, State(env={}), frame) if param.default is not None else UNKNOWN_VALUE
             state.env[param.name.value] = default if default.kind in (DEVICE, DTYPE) else UNKNOWN_VALUE
-        body = info.node.body
-        self.exec_block(body.body if isinstance(body, cst.IndentedBlock) else [body], state, frame)
+        self.exec_suite(info.node.body, state, frame)
         ret = frame.returns or UNKNOWN_VALUE
         if info.cls is not None and info.is_method and info.node.name.value == "__init__" and all_params and not state.dead:
             self.constructed[info.cls.name] = state.env.get(all_params[0].name.value, UNKNOWN_VALUE)  # imported.py

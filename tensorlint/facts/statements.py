@@ -40,6 +40,8 @@ from tensorlint.facts.syntax import (
     _grad_mode_of,
     _looks_like_module,
     non_blocking,
+    SIMPLE_LINES,
+    _suite_body,
 )
 from tensorlint.facts.values import (
     DICT,
@@ -67,17 +69,15 @@ class StatementsMixin:
             self.exec_stmt(stmt, state, frame)
 
     def exec_suite(self, suite: cst.BaseSuite, state: State, frame: Frame) -> None:
-        """An indented block's statements, or a one-line suite's (`if flag: y.numpy()`)."""
-        self.exec_block(suite.body, state, frame)
+        """An indented block's statements, or a one-line suite (`if flag: y.numpy()`)."""
+        self.exec_block(_suite_body(suite), state, frame)
 
     def exec_stmt(self, stmt: cst.CSTNode, state: State, frame: Frame) -> None:
-        if isinstance(stmt, (cst.SimpleStatementLine, cst.SimpleStatementSuite)):
+        if isinstance(stmt, SIMPLE_LINES):
             for small in stmt.body:
                 self.exec_small(small, stmt, state, frame)
                 if state.dead:
                     return
-        elif isinstance(stmt, cst.BaseSmallStatement):
-            self.exec_small(stmt, stmt, state, frame)  # a statement of a one-line suite
         elif isinstance(stmt, cst.If):
             self.exec_if(stmt, state, frame)
         elif isinstance(stmt, (cst.For,)):

@@ -7,6 +7,10 @@ accelerator runs on the CPU, one that does (`.cuda()`, `device="cuda"`, `torch.c
 run its modules there. The first mention found (the checked file first, then the project's
 files in order) is the evidence. The words come from tables.ACCELERATOR_WORDS.
 
+The same text screens answer two more questions about the project (QUESTIONS): where a
+Lightning Trainer trains in bfloat16, and whether every definition of a method runs under a
+no-grad decorator (a model whose class a config chooses runs one of them).
+
 A project that starts naming an accelerator changes this fact for files that did not
 change; the cache records only the file that gave the evidence, so that transition waits
 for the checked file's next change (as for callers added in new files).
