@@ -162,6 +162,25 @@ CASES = {
             opt.step()
         print(total, numbers)
     """,
+    # ---- a lower-case variable holding a model class loads a model (simpletransformers
+    # representation_model.py:217); one holding a tokenizer class does not --------------------
+    "model-class-variable-loads-a-model": """
+        import torch
+        MODEL_CLASSES = {"bert": (BertConfig, BertForTextRepresentation, BertTokenizer)}
+        class RepresentationModel:
+            def __init__(self, model_type, name, use_cuda=True):
+                config_class, model_class, tokenizer_class = MODEL_CLASSES[model_type]
+                self.device = torch.device("cuda") if use_cuda else "cpu"
+                self.model = model_class.from_pretrained(name)
+                self.tokenizer = tokenizer_class.from_pretrained(name)
+            def encode(self, batch):
+                self.model.to(self.device)
+                with torch.no_grad():
+                    vectors = self.model(input_ids=batch["input_ids"].to(self.device))
+                return vectors.numpy()  # expect: TL001
+            def ids(self, text):
+                return self.tokenizer(text, return_tensors="pt")["input_ids"].numpy()
+    """,
     # ---- a model class from a table, quantized (simpletransformers t5_model.py:1156) ----
     "model-class-from-a-table-generates-token-ids": """
         import torch

@@ -98,7 +98,7 @@ class PytorchMixin:
         owner = q.rsplit(".", 2)[-2] if q.count(".") >= 1 else q
         if not known_model and any(owner.startswith(p) and owner[len(p):][:1].isupper() for p in T.PRETRAINED_FOREIGN_PREFIXES):
             return FOREIGN_VALUE
-        if not known_model and (any(h in owner for h in T.PRETRAINED_NON_MODEL_HINTS) or not any(h in owner for h in T.PRETRAINED_MODEL_HINTS)):
+        if not known_model and not _names_a_model(owner):
             return OTHER_VALUE
         grad = frozenset({Reason((Step.at(node, "pretrained-trainable", owner=owner),))})
         accel = lowp = NONE
@@ -541,3 +541,13 @@ def _handed_modules(arg: cst.BaseExpression) -> list[cst.BaseExpression]:
             continue
         stack.extend(reversed(node.children))
     return found
+
+
+def _names_a_model(owner: str) -> bool:
+    """Whether `owner.from_pretrained(...)` loads a model, by the owner's name: a class name
+    (`BertForMaskedLM`, `AutoTokenizer`) by its capitalised hints, a lower-case variable
+    (`model_class`, `tokenizer_class`) by its words."""
+    if owner.islower():
+        words = set(owner.split("_"))
+        return not words & T.PRETRAINED_NON_MODEL_WORDS and bool(words & T.PRETRAINED_MODEL_WORDS)
+    return not any(h in owner for h in T.PRETRAINED_NON_MODEL_HINTS) and any(h in owner for h in T.PRETRAINED_MODEL_HINTS)
