@@ -1,0 +1,21 @@
+# expect: none
+# source: https://github.com/kitzeslab/opensoundscape/issues/768 ("move tensors to cpu when creating CAM objects": CAM.plot() raises "can't convert cuda:0 device type tensor to numpy" if the tensors were created on GPU, for instance if model.device='cuda') - fixed twin of case15
+# note: reconstruction with the fix the issue asks for ("write [some tensor].cpu() ... when creating the CAM object"): cnn.py still moves the network to cuda when available, but detaches the activation maps and copies them to the CPU before the CAM object is built, so CAM.plot() hands matplotlib CPU tensors without grad. cam.py itself is unchanged from case15; the deciding evidence is in cnn.py.
+import matplotlib.pyplot as plt
+
+
+class CAM:
+    """Class activation maps for one audio sample."""
+
+    def __init__(self, base_image, activation_maps):
+        self.base_image = base_image
+        self.activation_maps = activation_maps
+
+    def plot(self, target_class, alpha=0.3, cmap="jet", save_path=None):
+        fig, ax = plt.subplots(figsize=(8, 4))
+        ax.imshow(self.base_image[0], origin="lower", cmap="Greys")
+        ax.imshow(self.activation_maps[target_class], origin="lower", alpha=alpha, cmap=cmap)
+        ax.set_title(f"CAM for class {target_class}")
+        if save_path is not None:
+            fig.savefig(save_path)
+        return fig, ax
