@@ -162,6 +162,44 @@ CASES = {
             opt.step()
         print(total, numbers)
     """,
+    # ---- "LM" names a language model (LucaOne PR 120: `LucaGPLM.from_pretrained`, cast to
+    # bfloat16); diffusers' `LMSDiscreteScheduler` is a scheduler -------------------------------
+    "language-model-class-by-name": """
+        import torch
+        from lucaone_model import LucaGPLM
+        from diffusers import LMSDiscreteScheduler
+        model = LucaGPLM.from_pretrained("models/lucaone")
+        if torch.cuda.is_bf16_supported():
+            model = model.to(torch.bfloat16)
+        sched = LMSDiscreteScheduler.from_pretrained("sd", subfolder="scheduler")
+        def embed(ids):
+            with torch.no_grad():
+                out = model(input_ids=ids)
+            return out.hidden_states[-1].cpu().numpy()  # expect: TL004
+        print(sched.timesteps.numpy())
+    """,
+    # ---- a flag parameter kept as `self.gpu`: what __init__ moved under `if gpu:` holds under
+    # `if self.gpu:` in the other methods (PyGlow issue 30, fixed form) -------------------------
+    "flag-parameter-kept-on-self": """
+        import numpy as np
+        import torch
+        class Tracker:
+            def __init__(self, model, gpu=False):
+                self.gpu = gpu
+                self.model = model.cuda() if gpu else model
+            def track(self, x):
+                if self.gpu:
+                    x = x.cuda()
+                with torch.no_grad():
+                    hidden = self.model(x)
+                if self.gpu:
+                    hidden = hidden.cpu()
+                return np.trace(hidden.numpy())
+            def unguarded(self, x):
+                with torch.no_grad():
+                    hidden = self.model(x)
+                return np.trace(hidden.numpy())  # expect: TL001
+    """,
     # ---- a lower-case variable holding a model class loads a model (simpletransformers
     # representation_model.py:217); one holding a tokenizer class does not --------------------
     "model-class-variable-loads-a-model": """

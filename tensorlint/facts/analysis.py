@@ -71,6 +71,7 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
         self.imports_torch = False
         self.functions: dict[str, FunctionInfo] = {}
         self.classes: dict[str, ClassInfo] = {}
+        self.params_on_self: dict[str, dict[str, str]] = {}  # method key -> {param: "self.attr"}
         self.globals: dict[str, Value] = {}
         # Module-level containers that functions change in place (`losses.append(loss)` in a
         # callback): what every call added, joined into the module-level value.

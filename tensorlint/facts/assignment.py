@@ -25,7 +25,7 @@ from tensorlint.facts.syntax import SIMPLE_LINES, _dotted, _is_target, _item_slo
 from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, _join_elements, _name_value, _without_param_refs
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
-from tensorlint.facts.conditions import tagged
+from tensorlint.facts.conditions import params_kept_on_self, renamed, tagged
 
 
 def _forget_attributes(state: State, name: str) -> None:
@@ -44,6 +44,12 @@ def _is_bound_self(node: cst.BaseExpression, frame: Frame) -> bool:
 
 class AssignmentMixin:
     """Part of ModuleAnalysis (analysis.py); `self` is the whole analysis."""
+
+    def kept_on_self(self, func) -> dict[str, str]:
+        """The parameters this method keeps as attributes (conditions.params_kept_on_self)."""
+        if func.key not in self.params_on_self:
+            self.params_on_self[func.key] = params_kept_on_self(func)
+        return self.params_on_self[func.key]
 
     def class_body_values(self, node: cst.ClassDef, state: State, frame: Frame) -> None:
         """`DEVICE = torch.device("cuda")` in a class body: an attribute of the class and of
@@ -108,8 +114,12 @@ class AssignmentMixin:
                 attr = target.attr.value
                 # Stored under `if use_cuda:`, it holds only where that holds, in every method.
                 stored = tagged(_without_param_refs(value), state.path)
+                depends_on_arguments = stored != value
+                if stored.has_facts() and _is_bound_self(target.value, frame):
+                    # Made under `if gpu:` of a parameter kept as `self.gpu`: under `if self.gpu:`.
+                    stored = renamed(stored, self.kept_on_self(frame.func))
                 cls.attrs[attr] = join(cls.attrs[attr], stored) if attr in cls.attrs else stored
-                if stored != value and _is_bound_self(target.value, frame):
+                if depends_on_arguments and _is_bound_self(target.value, frame):
                     # Depends on this method's arguments: each call adds its own (calls.py).
                     effects = frame.attr_effects
                     effects[attr] = join(effects[attr], value) if attr in effects else value

@@ -16,6 +16,8 @@ from __future__ import annotations
 import libcst as cst
 
 from tensorlint.facts import tables as T
+from dataclasses import replace
+
 from tensorlint.facts.lattice import Value, assuming, contradicts, negate
 from tensorlint.facts.narrowing import NOT_TENSOR_CONDITION
 from tensorlint.facts.state import State
@@ -166,3 +168,48 @@ def tag_kept(state: State, other: State, literals: frozenset) -> None:
     for key, value in list(env.items()):
         if value.accel and rebound.get(key, value) is not value:
             env[key] = value.with_(accel=assuming(value.accel, literals))
+
+
+def renamed(value: Value, names: dict[str, str], depth: int = 0) -> Value:
+    """`value` with its conditions on the parameters in `names` read as the attributes that
+    keep them: `self.gpu = gpu` in `__init__`, so what `__init__` made under `if gpu:` holds,
+    in every other method, under `if self.gpu:` (names: {"gpu": "self.gpu"})."""
+    if not names or not (value.has_facts() or value.items or value.fields):
+        return value
+
+    def literal(lit: str) -> str:
+        negated = lit.startswith("!")
+        name = lit[1:] if negated else lit
+        if name.startswith("name:") and name[5:] in names:
+            return ("!" if negated else "") + "name:" + names[name[5:]]
+        return lit
+
+    def fact(origins: frozenset) -> frozenset:
+        return frozenset(replace(o, under=frozenset(literal(x) for x in o.under)) if o.under else o for o in origins)
+
+    changes = {f: fact(getattr(value, f)) for f in ("accel", "grad", "lowp") if getattr(value, f)}
+    if value.items and depth < 3:
+        changes["items"] = tuple(renamed(v, names, depth + 1) for v in value.items)
+    if value.fields and depth < 3:
+        changes["fields"] = tuple((k, renamed(v, names, depth + 1)) for k, v in value.fields)
+    return value.with_(**changes) if changes else value
+
+
+def params_kept_on_self(func) -> dict[str, str]:
+    """`self.gpu = gpu` anywhere in a method: {"gpu": "self.gpu"} (the first such attribute
+    of each parameter)."""
+    if not func.is_method or not func.params:
+        return {}
+    self_name, params = func.params[0], set(func.params[1:])
+    out: dict[str, str] = {}
+
+    class Finder(cst.CSTVisitor):
+        def visit_Assign(self, node: cst.Assign) -> None:
+            if len(node.targets) != 1 or not isinstance(node.value, cst.Name) or node.value.value not in params:
+                return
+            target = node.targets[0].target
+            if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and target.value.value == self_name:
+                out.setdefault(node.value.value, f"{self_name}.{target.attr.value}")
+
+    func.node.body.visit(Finder())
+    return out

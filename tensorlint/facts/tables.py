@@ -375,12 +375,12 @@ GRAD_SHARING_FACTORIES = frozenset({"torch.as_tensor"})  # no copy: keeps the so
 MODULE_FACTORIES_PREFIXES = ("torchvision.models.", "timm.create_model", "torch.hub.load", "torch.jit.script", "torch.compile", *QUANTIZE_CALLS)
 # `X.from_pretrained(...)`: a model when X's name says so; tokenizers etc. otherwise.
 # (diffusers: `AutoencoderKL`, `AutoencoderTiny`, `ConsistencyDecoderVAE`, `UNet2DConditionModel`.)
-PRETRAINED_MODEL_HINTS = ("Model", "For", "Net", "Encoder", "Decoder", "Pipeline", "Autoencoder", "VAE")
-PRETRAINED_NON_MODEL_HINTS = ("Tokenizer", "Processor", "Config", "FeatureExtractor", "ImageProcessor")
+PRETRAINED_MODEL_HINTS = ("Model", "For", "LM", "Net", "Encoder", "Decoder", "Pipeline", "Autoencoder", "VAE")
+PRETRAINED_NON_MODEL_HINTS = ("Tokenizer", "Processor", "Config", "FeatureExtractor", "ImageProcessor", "Scheduler")
 # A lower-case variable holding the class (`model_class, tokenizer_class = MODEL_CLASSES[t]`):
 # its words (split at `_`) say the same, compared whole ("for" would match "format").
 PRETRAINED_MODEL_WORDS = frozenset({"model", "net", "encoder", "decoder", "pipeline", "autoencoder", "vae"})
-PRETRAINED_NON_MODEL_WORDS = frozenset({"tokenizer", "processor", "config", "extractor"})
+PRETRAINED_NON_MODEL_WORDS = frozenset({"tokenizer", "processor", "config", "extractor", "scheduler"})
 # transformers' TensorFlow and Flax models (`TFBertForSequenceClassification`,
 # `FlaxGPT2LMHeadModel`): their outputs are TensorFlow / JAX arrays, never torch tensors.
 PRETRAINED_FOREIGN_PREFIXES = ("TF", "Flax")
