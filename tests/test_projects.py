@@ -52,6 +52,11 @@ ENTRY = {
     "package_imported_whole": "viewer/client.py",
     # A model a config chooses runs the project's own `@torch.no_grad()` method of that name.
     "config_chosen_model": "sample.py",
+    # Named alone, the metrics module finds the script that hands its function to an HF
+    # Trainer as `preprocess_logits_for_metrics` (device logits); a function of that name in a
+    # module the Trainer's script does not import is not the one it hands over.
+    "hf_callback_in_another_file": "metrics.py",
+    "silent_hf_callback_of_another_module": "tools/report.py",
 }
 
 

@@ -410,6 +410,10 @@ class ScopesMixin:
             if key in self.device_callbacks:
                 step = Step.at(param, "framework-callback", name=name, caller=self.device_callbacks[key])
                 value = value.with_(accel=ref | {Reason((step,))})
+            elif info.cls is None and "." not in key and (passed := self.project_step("device-callback", key)) is not None:
+                # Handed to a Trainer in another file (train.py imports it from metrics.py).
+                step = Step("framework-callback", (("caller", "Trainer"), ("name", name)), 0, self.module, where=passed.where)
+                value = value.with_(accel=ref | {Reason((step,))})
             elif index in _batch_hooks(info.cls).get(info.node.name.value, ()):
                 step = Step.at(param, "lightning-batch", name=name, hook=info.node.name.value)
                 value = value.with_(accel=ref | {Reason((step,))})
@@ -490,6 +494,7 @@ class ScopesMixin:
 PROJECT_STEPS = {
     "accelerator": ("project-uses-accelerator", lambda word: (("word", word),)),
     "bf16-trainer": ("lightning-bf16", lambda precision: (("precision", precision), ("trainer", "Trainer"))),
+    "device-callback": ("framework-callback", lambda keyword: (("caller", "Trainer"), ("name", keyword))),
 }
 
 

@@ -7,9 +7,10 @@ accelerator runs on the CPU, one that does (`.cuda()`, `device="cuda"`, `torch.c
 run its modules there. The first mention found (the checked file first, then the project's
 files in order) is the evidence. The words come from tables.ACCELERATOR_WORDS.
 
-The same text screens answer two more questions about the project (QUESTIONS): where a
-Lightning Trainer trains in bfloat16, and whether every definition of a method runs under a
-no-grad decorator (a model whose class a config chooses runs one of them).
+The same text screens answer more questions about the project (QUESTIONS): where a
+Lightning Trainer trains in bfloat16, whether every definition of a method runs under a
+no-grad decorator (a model whose class a config chooses runs one of them), and where another
+file hands a function to an HF Trainer as a device callback.
 
 A project that starts naming an accelerator changes this fact for files that did not
 change; the cache records only the file that gave the evidence, so that transition waits
@@ -18,9 +19,11 @@ for the checked file's next change (as for callers added in new files).
 
 from __future__ import annotations
 
+import os
 import re
 
 from tensorlint.facts import tables as T
+from tensorlint.project.imports_text import distance, imports_file
 from tensorlint.project.listing import project_files, text_of
 
 WORD = re.compile(r"\b(?:%s)\b" % "|".join(sorted(T.ACCELERATOR_WORDS)))
@@ -119,4 +122,35 @@ def no_grad_method(session, name: str | None = None) -> tuple[str, int, str] | N
     return session.first_lines[key]
 
 
-QUESTIONS = {"accelerator": project_evidence, "bf16-trainer": bf16_trainer, "no-grad-method": no_grad_method}
+HF_TRAINER_NAMES = frozenset(q.rsplit(".", 1)[-1] for q in T.HF_TRAINERS)
+
+
+def device_callback(session, name: str | None = None) -> tuple[str, int, str] | None:
+    """(path, line, keyword) where another project file hands the function `name` to an HF
+    Trainer as one of its device callbacks (tables.HF_DEVICE_CALLBACKS:
+    `Trainer(..., preprocess_logits_for_metrics=preprocess_logits_for_metrics)` in a train.py
+    that imports it from metrics.py), or None. The checked file's own Trainer call is the
+    facts pass's (facts/calls.py)."""
+    key = f"device-callback:{name}"
+    if key in session.first_lines:
+        return session.first_lines[key]
+    keywords = "|".join(sorted(T.HF_DEVICE_CALLBACKS))
+    pattern = re.compile(rf"\b({keywords})\s*=\s*(?:\w+\.)*{re.escape(name or '')}\b")
+    found = None
+    here = os.path.dirname(session.file)
+    others = sorted((p for p in project_files(session.root) if p != session.file), key=lambda p: (distance(here, p), p)) if session.root and name else []
+    for path in others:
+        text = text_of(path)
+        if not text or not pattern.search(text) or not any(word in text for word in HF_TRAINER_NAMES):
+            continue
+        line = first_line(text, pattern)
+        # Only a file that imports this one hands *this* function over.
+        if line is not None and imports_file(path, text, session.file, session.root):
+            found = (path, *line)
+            session.note_read(path)
+            break
+    session.first_lines[key] = found
+    return found
+
+
+QUESTIONS = {"accelerator": project_evidence, "bf16-trainer": bf16_trainer, "no-grad-method": no_grad_method, "device-callback": device_callback}

@@ -21,6 +21,7 @@ import re
 from dataclasses import replace
 
 from tensorlint.facts.lattice import Reason, Where
+from tensorlint.project.imports_text import distance, imports_file
 from tensorlint.project.listing import project_files, text_of
 from tensorlint.project.summaries import ModuleSummary, Session
 
@@ -170,33 +171,10 @@ def candidate_callers(session: Session, names: list[str]) -> list[str]:
         text = text_of(path)
         if text is None or "import" not in text or not call.search(text) or not imports.search(text):
             continue
-        if _imports_file(path, text, session):
+        if imports_file(path, text, session.file, session.root):
             found.append(path)
-    found.sort(key=lambda p: (_distance(here, p), p))
+    found.sort(key=lambda p: (distance(here, p), p))
     return found[:MAX_CALLERS]
-
-
-def _imports_file(path: str, text: str, session: Session) -> bool:
-    """Whether one of the text's imports loads the checked file when `path` runs: the module
-    itself, a name of it, or a package above it (which may re-export its names)."""
-    from tensorlint.project.imports_text import imported_files
-    from tensorlint.project.resolve import Resolver, search_path
-
-    resolver = Resolver(search_path(path, session.root), session.root)
-    package = os.path.dirname(session.file)
-    for file in imported_files(text, path, resolver):
-        if file == session.file or (os.path.basename(file) == "__init__.py" and _within(package, os.path.dirname(file))):
-            return True
-    return False
-
-
-def _within(path: str, directory: str) -> bool:
-    return path == directory or path.startswith(directory.rstrip(os.sep) + os.sep)
-
-
-def _distance(here: str, path: str) -> int:
-    rel = os.path.relpath(os.path.dirname(path), here)
-    return 0 if rel == "." else rel.count(os.sep) + 1
 
 
 class _Localiser:

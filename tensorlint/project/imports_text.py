@@ -15,7 +15,7 @@ import os
 import re
 
 from tensorlint.facts import tables as T
-from tensorlint.project.resolve import Resolver, absolute_module
+from tensorlint.project.resolve import Resolver, absolute_module, search_path
 
 IMPORT_LINE = re.compile(
     r"^[ \t]*(?:from[ \t]+(\.*)([\w.]*)[ \t]+import[ \t]+\(?([\w., \t]*)|import[ \t]+([\w., \t]+))", re.MULTILINE
@@ -172,3 +172,23 @@ def import_cycles(path: str, resolver: Resolver, record) -> dict[str, frozenset[
                     found[member] = component
     return found
 
+
+def imports_file(path: str, text: str, checked: str, root: str | None) -> bool:
+    """Whether one of the text's imports loads the file `checked` when `path` runs: the module
+    itself, a name of it, or a package above it (which may re-export its names)."""
+    resolver = Resolver(search_path(path, root), root)
+    package = os.path.dirname(checked)
+    for file in imported_files(text, path, resolver):
+        if file == checked or (os.path.basename(file) == "__init__.py" and _within(package, os.path.dirname(file))):
+            return True
+    return False
+
+
+def _within(path: str, directory: str) -> bool:
+    return path == directory or path.startswith(directory.rstrip(os.sep) + os.sep)
+
+
+def distance(here: str, path: str) -> int:
+    """How many directories apart `path`'s folder is from `here` (nearest files first)."""
+    rel = os.path.relpath(os.path.dirname(path), here)
+    return 0 if rel == "." else rel.count(os.sep) + 1
