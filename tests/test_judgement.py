@@ -162,6 +162,62 @@ CASES = {
             opt.step()
         print(total, numbers)
     """,
+    # ---- a model stored in __init__ and frozen there (`.freeze()` of NeMo / Lightning, or
+    # `.requires_grad_(False)`) gives outputs without grad in the other methods
+    # (pyannote-audio speaker_verification.py:196) ---------------------------------------------
+    "part-frozen-in-init": """
+        import torch
+        from nemo.collections.asr.models import EncDecSpeakerLabelModel
+        class Frozen:
+            def __init__(self, device=None):
+                self.device = device or torch.device("cpu")
+                self.model_ = EncDecSpeakerLabelModel.from_pretrained("titanet")
+                self.model_.freeze()
+                self.model_.to(self.device)
+            def __call__(self, waveforms):
+                _, embeddings = self.model_(input_signal=waveforms.to(self.device))
+                return embeddings.cpu().numpy()
+        class FrozenByFlag:
+            def __init__(self):
+                self.model_ = EncDecSpeakerLabelModel.from_pretrained("titanet")
+                self.model_.requires_grad_(False)
+            def __call__(self, waveforms):
+                return self.model_(input_signal=waveforms)[1].numpy()
+        class Replaced:
+            def __init__(self):
+                self.model_ = EncDecSpeakerLabelModel.from_pretrained("titanet")
+                self.model_.freeze()
+            def unfreeze(self):
+                self.model_ = EncDecSpeakerLabelModel.from_pretrained("titanet")
+            def __call__(self, waveforms):
+                return self.model_(input_signal=waveforms)[1].numpy()  # expect: TL002
+        class Live:
+            def __init__(self):
+                self.model_ = EncDecSpeakerLabelModel.from_pretrained("titanet")
+            def __call__(self, waveforms):
+                _, embeddings = self.model_(input_signal=waveforms)
+                return embeddings.cpu().numpy()  # expect: TL002
+        def local(waveforms):
+            model = EncDecSpeakerLabelModel.from_pretrained("titanet")
+            model.freeze()
+            return model(input_signal=waveforms)[1].numpy()
+    """,
+    # ---- a method of a value of unknown kind given no tensor need not be a model's; a plain
+    # list added to an unknown value extends a list (pyannote-audio oracle.py:98) --------------
+    "unknown-method-given-no-tensor": """
+        import numpy as np
+        import torch
+        def oracle(file, window, num_missing):
+            reference = file["annotation"]
+            labels = reference.labels()
+            labels += [f"Fake{i:d}" for i in range(num_missing)]
+            for chunk in window(0.0):
+                segmentation = reference.discretize(chunk, labels=labels)
+                print(np.argsort(-np.sum(segmentation, axis=0)))
+        def encode(model, image):
+            features = model.encode(torch.as_tensor(image))
+            return np.sum(features, axis=0)  # expect: TL007
+    """,
     # ---- "LM" names a language model (LucaOne PR 120: `LucaGPLM.from_pretrained`, cast to
     # bfloat16); diffusers' `LMSDiscreteScheduler` is a scheduler -------------------------------
     "language-model-class-by-name": """

@@ -75,7 +75,7 @@ class CallsMixin:
             receiver = self.eval(func.value, state, frame)
             cls = self.classes.get(receiver.func) if receiver.func and receiver.kind in (MODULE, OTHER) else None
             if cls is not None and func.attr.value in cls.attrs:
-                return self.call_value(cls.attrs[func.attr.value], node, state, frame)
+                return self.call_value(_stored_part(receiver, cls, func.attr.value), node, state, frame)
             if (receiver.tag == ACCELERATOR and func.attr.value in T.ACCELERATOR_PREPARE | T.ACCELERATOR_ON_DEVICE) or (
                 func.attr.value in T.ACCELERATOR_ONLY_METHODS and receiver.kind in (UNKNOWN, OTHER) and receiver.tag is None
             ):
@@ -559,6 +559,15 @@ class CallsMixin:
                         self.summaries.pop(key, None)
             return UNKNOWN_VALUE
         return UNKNOWN_VALUE
+
+
+def _stored_part(owner: Value, cls, attr: str) -> Value:
+    """`self.model_` called: what the class stored, frozen where the owner or `__init__`
+    froze it (as expressions.attribute_of reads it)."""
+    stored = cls.attrs[attr]
+    if (owner.frozen or attr in cls.frozen_parts) and stored.kind == MODULE:
+        return stored.with_(grad=NONE, frozen=True)
+    return stored
 
 
 def _reduces_nothing(call: cst.Call) -> bool:

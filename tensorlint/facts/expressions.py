@@ -106,7 +106,7 @@ class ExpressionsMixin:
         if isinstance(node, cst.BinaryOperation):
             left = self.eval(node.left, state, frame)
             right = self.eval(node.right, state, frame)
-            if left.kind == SEQ and right.kind == SEQ and isinstance(node.operator, cst.Add):
+            if isinstance(node.operator, cst.Add) and _concatenates_lists(left, right):
                 return join(left, right).with_(kind=SEQ, items=None)
             if isinstance(node.operator, cst.Multiply) and SEQ in (left.kind, right.kind):
                 count = right if left.kind == SEQ else left
@@ -326,7 +326,7 @@ class ExpressionsMixin:
                     # `model.cuda()` / `model.half()` moved and cast its submodules and
                     # parameters too: `model.fc.weight` is where `model` is.
                     value = value.with_(accel=join_fact(value.accel, owner.accel), lowp=join_fact(value.lowp, owner.lowp))
-                if owner.frozen and value.kind in (MODULE, TENSOR):
+                if (owner.frozen or attr in cls.frozen_parts) and value.kind in (MODULE, TENSOR):
                     # A submodule or parameter of a frozen module does not train either.
                     return value.with_(grad=NONE, frozen=value.kind == MODULE)
                 return value
@@ -551,6 +551,14 @@ class ExpressionsMixin:
                 value = self.element_of(value) if value.kind == SEQ else value
             out.append((keyword if not arg.star else ("**" if arg.star == "**" else None), value))
         return out
+
+
+def _concatenates_lists(left: Value, right: Value) -> bool:
+    """`a + b` of two lists, or `names + ["extra"]` of a value of unknown kind: a plain list
+    added is list concatenation (a tensor plus a list would be a tensor: not known here)."""
+    if left.kind == SEQ and right.kind == SEQ:
+        return True
+    return {left.kind, right.kind} == {SEQ, UNKNOWN} and not (left if left.kind == SEQ else right).has_facts()
 
 
 def _names_a_config(node: cst.BaseExpression) -> bool:

@@ -292,7 +292,13 @@ class PytorchMixin:
                 # (of a parameter: what the caller's instance's method gives, expressions.part_of)
                 step = ("call", method)
                 marked = receiver.with_(accel=inner_fact(receiver.accel, step), grad=inner_fact(receiver.grad, step), lowp=inner_fact(receiver.lowp, step))
-                return self.call_module(marked, node, args, state)
+                out = self.call_module(marked, node, args, state)
+                if not any(v.kind == TENSOR for v in values):
+                    # Given no tensor (`reference.discretize(chunk, labels=labels)` of
+                    # parameters and lists), it need not be a model's method: what it returns
+                    # carries the facts without being known to be a tensor (TL007 asks for one).
+                    out = out.with_(kind=UNKNOWN)
+                return out
             if not values and any(isinstance(o, ParamRef) for o in receiver.accel):
                 # `encoder.get_input_embeddings()` on a parameter: what the method of the
                 # instance each caller passes returns, when its class says (part_of).

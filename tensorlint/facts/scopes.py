@@ -35,6 +35,7 @@ from tensorlint.facts.syntax import (
     declared_global,
     _freezes,
     _freezes_every_part,
+    _frozen_parts,
     _is_self,
     SIMPLE_LINES,
     _suite_body,
@@ -57,6 +58,7 @@ class ClassInfo:
     # p.requires_grad = False`), and whether __init__ does (then no instance trains).
     freezing: set[str] = field(default_factory=set)
     frozen_at_init: bool = False
+    frozen_parts: set[str] = field(default_factory=set)  # `self.enc` frozen in __init__ (syntax._frozen_parts)
     lightning: bool = False  # a LightningModule: the Trainer moves it and its batches
     lightning_callback: bool = False  # a Lightning Callback: its batch hooks get device batches
     # Module classes of other project files it derives from (facts/imported.py Imported):
@@ -535,6 +537,7 @@ def _find_freezing(cls: ClassInfo) -> None:
     init = methods.get("__init__")
     if init is None:
         return
+    cls.frozen_parts = _frozen_parts(init, [m for name, m in methods.items() if name != "__init__"])
     if _freezes_every_part(init):
         cls.frozen_at_init = True
     for stmt in _suite_body(init.body):

@@ -139,7 +139,7 @@ class StatementsMixin:
                 self.accumulated(small.target, small.value, value, state, frame)
             current = self.eval(small.target, state, frame)
             combined = self.op_result([current, value], state)
-            if current.kind == SEQ:
+            if current.kind == SEQ or (_extends_a_list(small.operator, current, value)):
                 combined = combined.with_(kind=SEQ)
             self.assign(small.target, combined, small, state, frame)
         elif isinstance(small, cst.Expr):
@@ -263,6 +263,12 @@ class StatementsMixin:
                         self.assign(target, moved, expr, state, frame, step=False)
                     return
                 cls = self.classes.get(receiver.func) if receiver.func and receiver.kind == MODULE else None
+                if receiver.kind == MODULE and method in T.FREEZING_MODULE_METHODS and not expr.args and (cls is None or method not in cls.methods):
+                    # `model.freeze()` of a LightningModule or a NeMo model: every parameter
+                    # stops requiring grad (a project class's own freeze() is read below).
+                    self.eval(expr, state, frame)
+                    self._freeze(target, expr, state, frame)
+                    return
                 if cls is not None and method in cls.freezing:
                     self.eval(expr, state, frame)  # `enc.freeze()`: a method that freezes self
                     self._freeze(target, expr, state, frame)
@@ -507,3 +513,9 @@ def _discards_a_move(assign: cst.Assign) -> bool:
         len(assign.targets) == 1 and isinstance(assign.targets[0].target, cst.Name) and assign.targets[0].target.value == "_"
         and isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value in T.MODULE_SELF_METHODS
     )
+
+
+def _extends_a_list(operator, current: Value, value: Value) -> bool:
+    """`labels += [f"Fake{i}" for i in ...]` on a value of unknown kind: adding a plain list
+    (no tensor in it) is list concatenation, not a tensor operation."""
+    return isinstance(operator, cst.AddAssign) and current.kind == UNKNOWN and value.kind == SEQ and not value.has_facts()

@@ -317,6 +317,36 @@ def _frozen_by(expr) -> cst.BaseExpression | None:
     return node if frozen and _is_target(node) else None
 
 
+def _library_frozen(stmt) -> cst.BaseExpression | None:
+    """The module a statement freezes with a library's own method (`model.freeze()`,
+    tables.FREEZING_MODULE_METHODS), or None."""
+    if not isinstance(stmt, SIMPLE_LINES):
+        return None
+    for small in stmt.body:
+        call = small.value if isinstance(small, cst.Expr) else None
+        if isinstance(call, cst.Call) and not call.args and isinstance(call.func, cst.Attribute) and call.func.attr.value in T.FREEZING_MODULE_METHODS:
+            return call.func.value
+    return None
+
+
+def _frozen_parts(init: cst.FunctionDef, others) -> set[str]:
+    """The attributes of `self` that `__init__` freezes after it last stores them
+    (`self.model_ = Model.from_pretrained(...)` then `self.model_.freeze()` or
+    `self.model_.requires_grad_(False)`), and that no other method (`others`) stores again."""
+    frozen: set[str] = set()
+    for stmt in _suite_body(init.body):
+        part = _self_attribute(_freezes(stmt)) or _self_attribute(_library_frozen(stmt))
+        if part is not None:
+            frozen.add(part)
+            continue
+        for target in _assign_targets(stmt):
+            frozen.discard(_self_attribute(target.target))
+    for method in others:
+        for target in _assign_targets(method):
+            frozen.discard(_self_attribute(target.target))
+    return frozen
+
+
 def _is_requires_grad_false_call(node) -> bool:
     return (
         isinstance(node, cst.Call)

@@ -174,6 +174,9 @@ NO_GRAD_ATTRIBUTES = frozenset({"data", "grad"})
 DETACH_METHODS = frozenset({"detach", "detach_"})
 # Methods that return the tensor itself, changed in place (so the variable changes too).
 IN_PLACE_GRAD_ON = frozenset({"requires_grad_"})
+# Library methods that freeze a module in place: Lightning's `LightningModule.freeze()` and
+# NeMo's `ModelPT.freeze()` set `requires_grad = False` on every parameter (and `eval()`).
+FREEZING_MODULE_METHODS = frozenset({"freeze"})
 # Methods whose result is a (values, indices) pair when given a dim.
 VALUES_INDICES_METHODS = frozenset(
     {"max", "min", "median", "nanmedian", "mode", "kthvalue", "sort", "topk", "cummax", "cummin", "aminmax"}
