@@ -202,6 +202,33 @@ CASES = {
             model.freeze()
             return model(input_signal=waveforms)[1].numpy()
     """,
+    # ---- an assignment annotated with a module class holds an instance of it, whatever
+    # builds it (pyannote-audio speaker_verification.py:823, `self.embedding_model_: Model =
+    # get_model(...)`); an annotation of something else says nothing --------------------------
+    "annotated-module-instance": """
+        import torch
+        from torch import nn
+        class Encoder(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.fc = nn.Linear(4, 4)
+            def forward(self, x):
+                return self.fc(x)
+        class Pipeline:
+            def __init__(self, cfg):
+                self.encoder_: Encoder = load_model(cfg)
+                self.backbone: nn.Module = build_backbone(cfg)
+                self.stats: dict = load_stats(cfg)
+            def embed(self, x):
+                return self.encoder_(x).numpy()  # expect: TL002
+            def features(self, x):
+                return self.backbone(x).numpy()  # expect: TL002
+            def frozen_features(self, x):
+                with torch.no_grad():
+                    return self.backbone(x).numpy()
+            def table(self):
+                return self.stats["mean"].numpy()
+    """,
     # ---- a method of a value of unknown kind given no tensor need not be a model's; a plain
     # list added to an unknown value extends a list (pyannote-audio oracle.py:98) --------------
     "unknown-method-given-no-tensor": """

@@ -57,6 +57,9 @@ ENTRY = {
     # module the Trainer's script does not import is not the one it hands over.
     "hf_callback_in_another_file": "metrics.py",
     "silent_hf_callback_of_another_module": "tools/report.py",
+    # A package inside a namespace package under src/ (`acme` has no __init__.py): its
+    # relative imports and re-exports resolve as Python resolves them.
+    "namespace_package_in_src": "src/acme/audio/pipelines/embedding.py",
 }
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import libcst as cst
 
+from tensorlint.facts import tables as T
 from tensorlint.facts.evidence import guess_about
 from tensorlint.facts.names import IMPORTED_MODULE
 from tensorlint.facts.lattice import (
@@ -27,6 +28,7 @@ from tensorlint.facts.lattice import (
     NONE,
     Fact,
     ParamRef,
+    Reason,
     Step,
     Value,
     extend,
@@ -81,6 +83,25 @@ class ImportedMixin:
             if stored is not None:
                 value = join(value, stored) if value is not None else stored
         return value
+
+    def annotated_instance(self, annotation: cst.BaseExpression, node: cst.CSTNode) -> Value | None:
+        """`self.embedding_model_: Model = get_model(...)` whose value is not known: the
+        author's annotation names a module class (of this file, another project file, or
+        `nn.Module` itself), so it holds an instance of it, trainable unless shown frozen."""
+        dotted = _dotted(annotation)
+        if dotted is None:
+            return None
+        cls = self.classes.get(dotted)
+        if cls is not None:
+            return self.self_value(cls).with_(label=None, tag=None) if cls.is_module else None
+        qualified = self.resolve_name(dotted)
+        if qualified in T.MODULE_ANNOTATIONS:
+            return Value(MODULE, grad=frozenset({Reason((Step.at(node, "module-class-trainable", cls=dotted),))}))
+        found = self.imported(qualified) if qualified else None
+        if found is None or found.kind != "class" or found.cls is None or found.value is None or found.value.kind != MODULE:
+            return None
+        instance = _without_param_refs(found.value)
+        return instance.with_(func=self.foreign_key(found), tag=instance.tag or IMPORTED_MODULE)
 
     def store_on_imported_class(self, owner: Value, attr: str, value: Value) -> None:
         """`Config.DEVICE = torch.device("cuda:0")` with `Config` a class of another project

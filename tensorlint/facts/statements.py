@@ -132,6 +132,8 @@ class StatementsMixin:
         elif isinstance(small, cst.AnnAssign):
             if small.value is not None:
                 value = self.eval(small.value, state, frame)
+                if value.kind == UNKNOWN and not value.has_facts():
+                    value = self.annotated_instance(small.annotation.annotation, small) or value
                 self.assign(small.target, value, small, state, frame)
         elif isinstance(small, cst.AugAssign):
             value = self.eval(small.value, state, frame)

@@ -174,6 +174,8 @@ NO_GRAD_ATTRIBUTES = frozenset({"data", "grad"})
 DETACH_METHODS = frozenset({"detach", "detach_"})
 # Methods that return the tensor itself, changed in place (so the variable changes too).
 IN_PLACE_GRAD_ON = frozenset({"requires_grad_"})
+# An annotation that names a module (`self.model: nn.Module = build(cfg)`): the value is one.
+MODULE_ANNOTATIONS = frozenset({"torch.nn.Module", "torch.nn.modules.module.Module", "lightning.pytorch.LightningModule", "pytorch_lightning.LightningModule", "lightning.LightningModule"})
 # Library methods that freeze a module in place: Lightning's `LightningModule.freeze()` and
 # NeMo's `ModelPT.freeze()` set `requires_grad = False` on every parameter (and `eval()`).
 FREEZING_MODULE_METHODS = frozenset({"freeze"})

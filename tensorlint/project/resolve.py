@@ -103,22 +103,27 @@ class Resolver:
         (directories with `__init__.py`) when it is in one, else along the search path."""
         file = os.path.abspath(file)
         directory, base = os.path.split(file)
+        chain = None
         if base.endswith(".py") and os.path.isfile(os.path.join(directory, "__init__.py")):
             parts = [] if base == "__init__.py" else [base[: -len(".py")]]
             while os.path.isfile(os.path.join(directory, "__init__.py")):
                 directory, package = os.path.split(directory)
                 parts.insert(0, package)
             if all(p.isidentifier() for p in parts):
-                return ".".join(parts), base == "__init__.py"
+                chain = ".".join(parts), base == "__init__.py"
+                if self.module_file(chain[0]) == file:
+                    return chain
+        # A package inside a namespace package (`src/pyannote/audio/`, `pyannote` without
+        # `__init__.py`): its name along the search path is the one that loads it.
         for base in self.search:
             if _under(file, base):
                 rel = os.path.relpath(file, base)[: -len(".py")].split(os.sep)
                 package = rel[-1] == "__init__"
                 if package:
                     rel = rel[:-1]
-                if rel and all(p.isidentifier() for p in rel):
+                if rel and all(p.isidentifier() for p in rel) and (chain is None or self.module_file(".".join(rel)) == file):
                     return ".".join(rel), package
-        return None
+        return chain
 
 
 def absolute_module(level: int, module: str | None, current: str | None, is_package: bool) -> str | None:
