@@ -202,6 +202,23 @@ CASES = {
             model.freeze()
             return model(input_signal=waveforms)[1].numpy()
     """,
+    # ---- `*_names` attributes are names, on any object (neuralforecast core.py:1325:
+    # `names.extend(name + n for n in model.loss.output_names)` given to pd.DataFrame) ---------
+    "names-attributes-are-strings": """
+        import pandas as pd
+        import torch
+        class Forecaster:
+            def __init__(self, models):
+                self.models = models
+            def columns(self):
+                names = []
+                for model in self.models:
+                    names.extend(repr(model) + n for n in model.loss.output_names)
+                return names
+            def frame(self, values):
+                return pd.DataFrame(values, columns=self.columns())
+        Forecaster([torch.nn.Linear(2, 2)]).frame([[1.0, 2.0]])
+    """,
     # ---- an assignment annotated with a module class holds an instance of it, whatever
     # builds it (pyannote-audio speaker_verification.py:823, `self.embedding_model_: Model =
     # get_model(...)`); an annotation of something else says nothing --------------------------

@@ -23,13 +23,14 @@ ACCELERATOR = "accelerator"  # Value.tag of an accelerate.Accelerator (or Partia
 IMPORTED_MODULE = "imported-module"  # Value.tag of an instance of a module class from another file
 LOADED = "loaded"  # Value.tag of what torch.load returns: a checkpoint, or a pickled module
 DISTRIBUTION = "distribution"  # Value.tag of a torch.distributions object (tables.DISTRIBUTION_SAMPLE_METHODS)
-# A module's attributes named for numbers and flags (`net.size`, `model.num_layers`,
-# `self.embed_dim`, `self.use_bias`): hyperparameters, not submodules or tensors.
-MODULE_NUMBER_ATTRIBUTE_RE = re.compile(r"^(?:\w*size|\w*dim|num_\w+|n_\w+|\w+_num|epoch|\w*steps?|\w*idx|(?:is|use|with)_\w+)$")
+# A module's attributes named for numbers, flags and names (`net.size`, `model.num_layers`,
+# `self.embed_dim`, `self.use_bias`, `loss.output_names`): hyperparameters, not submodules or tensors.
+MODULE_NUMBER_ATTRIBUTE_RE = re.compile(r"^(?:\w*size|\w*dim|num_\w+|n_\w+|\w+_num|epoch|\w*steps?|\w*idx|(?:is|use|with)_\w+|\w+_names)$")
 # A callable named for what it makes (`env_class`, `policy_cls`, `network_fn`, `make_env`,
 # `model_factory`): calling it builds an object; it is not a module run on inputs.
 FACTORY_NAME_RE = re.compile(r"(?:_class|_cls|_fn|_factory|_builder|_constructor|_ctor)$|^(?:make|build|create)_")
-# Counts by name on any object (`model.num_timesteps`, `data.num_nodes`, `cfg.class_num`):
-# numbers, whatever the object is (the narrower part of MODULE_NUMBER_ATTRIBUTE_RE: an
-# unknown object's `*_idx` or `n_id` may be an index tensor).
-COUNT_ATTRIBUTE_RE = re.compile(r"^(?:num_\w+|\w+_num)$")
+# Counts and names by name on any object (`model.num_timesteps`, `data.num_nodes`,
+# `cfg.class_num`, `model.loss.output_names`): numbers and strings, whatever the object is
+# (the narrower part of MODULE_NUMBER_ATTRIBUTE_RE: an unknown object's `*_idx` or `n_id`
+# may be an index tensor).
+COUNT_ATTRIBUTE_RE = re.compile(r"^(?:num_\w+|\w+_num|\w+_names)$")
