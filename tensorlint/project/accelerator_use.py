@@ -130,27 +130,44 @@ def device_callback(session, name: str | None = None) -> tuple[str, int, str] | 
     Trainer as one of its device callbacks (tables.HF_DEVICE_CALLBACKS:
     `Trainer(..., preprocess_logits_for_metrics=preprocess_logits_for_metrics)` in a train.py
     that imports it from metrics.py), or None. The checked file's own Trainer call is the
-    facts pass's (facts/calls.py)."""
+    facts pass's (facts/calls.py). One pass over the project's text per session finds every
+    function handed over; each name then needs only its candidates' imports."""
     key = f"device-callback:{name}"
     if key in session.first_lines:
         return session.first_lines[key]
-    keywords = "|".join(sorted(T.HF_DEVICE_CALLBACKS))
-    pattern = re.compile(rf"\b({keywords})\s*=\s*(?:\w+\.)*{re.escape(name or '')}\b")
+    handed = _handed_callbacks(session)
     found = None
     here = os.path.dirname(session.file)
-    others = sorted((p for p in project_files(session.root) if p != session.file), key=lambda p: (distance(here, p), p)) if session.root and name else []
-    for path in others:
-        text = text_of(path)
-        if not text or not pattern.search(text) or not any(word in text for word in HF_TRAINER_NAMES):
-            continue
-        line = first_line(text, pattern)
+    for path, line, keyword in sorted(handed.get(name or "", ()), key=lambda c: (distance(here, c[0]), c[0])):
         # Only a file that imports this one hands *this* function over.
-        if line is not None and imports_file(path, text, session.file, session.root):
-            found = (path, *line)
+        if imports_file(path, text_of(path) or "", session.file, session.root):
+            found = (path, line, keyword)
             session.note_read(path)
             break
     session.first_lines[key] = found
     return found
+
+
+CALLBACK_KEYWORD = re.compile(r"\b(%s)\s*=\s*(?:\w+\.)*(\w+)" % "|".join(sorted(T.HF_DEVICE_CALLBACKS)))
+
+
+def _handed_callbacks(session) -> dict[str, list[tuple[str, int, str]]]:
+    """Every name the project's other files hand to an HF Trainer as a device callback, with
+    where: {name: [(path, line, keyword)]}; memoised on the session."""
+    key = "device-callbacks"
+    if key not in session.first_lines:
+        handed: dict[str, list[tuple[str, int, str]]] = {}
+        for path in project_files(session.root) if session.root else ():
+            if path == session.file:
+                continue
+            text = text_of(path)
+            if not text or not any(k in text for k in T.HF_DEVICE_CALLBACKS) or not any(word in text for word in HF_TRAINER_NAMES):
+                continue
+            for number, line in enumerate(text.splitlines(), 1):
+                for match in CALLBACK_KEYWORD.finditer(line.split("#", 1)[0]):
+                    handed.setdefault(match.group(2), []).append((path, number, match.group(1)))
+        session.first_lines[key] = handed
+    return session.first_lines[key]
 
 
 QUESTIONS = {"accelerator": project_evidence, "bf16-trainer": bf16_trainer, "no-grad-method": no_grad_method, "device-callback": device_callback}
