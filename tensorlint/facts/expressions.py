@@ -40,6 +40,7 @@ from tensorlint.facts.syntax import (
 )
 from tensorlint.facts.values import (
     DICT,
+    concatenates_lists,
     OTHER_KEYS,
     dict_key,
     _join_elements,
@@ -106,7 +107,7 @@ class ExpressionsMixin:
         if isinstance(node, cst.BinaryOperation):
             left = self.eval(node.left, state, frame)
             right = self.eval(node.right, state, frame)
-            if isinstance(node.operator, cst.Add) and _concatenates_lists(left, right):
+            if isinstance(node.operator, cst.Add) and concatenates_lists(left, right):
                 return join(left, right).with_(kind=SEQ, items=None)
             if isinstance(node.operator, cst.Multiply) and SEQ in (left.kind, right.kind):
                 count = right if left.kind == SEQ else left
@@ -551,14 +552,6 @@ class ExpressionsMixin:
                 value = self.element_of(value) if value.kind == SEQ else value
             out.append((keyword if not arg.star else ("**" if arg.star == "**" else None), value))
         return out
-
-
-def _concatenates_lists(left: Value, right: Value) -> bool:
-    """`a + b` of two lists, or `names + ["extra"]` of a value of unknown kind: a plain list
-    added is list concatenation (a tensor plus a list would be a tensor: not known here)."""
-    if left.kind == SEQ and right.kind == SEQ:
-        return True
-    return {left.kind, right.kind} == {SEQ, UNKNOWN} and not (left if left.kind == SEQ else right).has_facts()
 
 
 def _names_a_config(node: cst.BaseExpression) -> bool:

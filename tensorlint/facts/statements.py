@@ -46,6 +46,7 @@ from tensorlint.facts.syntax import (
 from tensorlint.facts.values import (
     DICT,
     _join_elements,
+    concatenates_lists,
 )
 from tensorlint.facts.state import State, synchronized, join_all, join_states, same_state, _assign_state
 from tensorlint.facts.scopes import Frame, LoopExits
@@ -141,7 +142,7 @@ class StatementsMixin:
                 self.accumulated(small.target, small.value, value, state, frame)
             current = self.eval(small.target, state, frame)
             combined = self.op_result([current, value], state)
-            if current.kind == SEQ or (_extends_a_list(small.operator, current, value)):
+            if current.kind == SEQ or (isinstance(small.operator, cst.AddAssign) and concatenates_lists(current, value)):
                 combined = combined.with_(kind=SEQ)
             self.assign(small.target, combined, small, state, frame)
         elif isinstance(small, cst.Expr):
@@ -515,9 +516,3 @@ def _discards_a_move(assign: cst.Assign) -> bool:
         len(assign.targets) == 1 and isinstance(assign.targets[0].target, cst.Name) and assign.targets[0].target.value == "_"
         and isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value in T.MODULE_SELF_METHODS
     )
-
-
-def _extends_a_list(operator, current: Value, value: Value) -> bool:
-    """`labels += [f"Fake{i}" for i in ...]` on a value of unknown kind: adding a plain list
-    (no tensor in it) is list concatenation, not a tensor operation."""
-    return isinstance(operator, cst.AddAssign) and current.kind == UNKNOWN and value.kind == SEQ and not value.has_facts()

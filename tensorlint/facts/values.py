@@ -160,3 +160,11 @@ def the_parameter(value: Value, func) -> ParamRef | None:
     if func is None or len(refs) != 1 or refs[0].path or refs[0].func != func.key or len(refs) != len(value.accel):
         return None
     return refs[0]
+
+
+def concatenates_lists(left: Value, right: Value) -> bool:
+    """`a + b` of two lists, or `names + ["extra"]` of a value of unknown kind: a plain list
+    added is list concatenation (a tensor plus a list would be a tensor: not known here)."""
+    if left.kind == SEQ and right.kind == SEQ:
+        return True
+    return {left.kind, right.kind} == {SEQ, UNKNOWN} and not (left if left.kind == SEQ else right).has_facts()
