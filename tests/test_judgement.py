@@ -12,6 +12,64 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- list displays repeated, Python's own attributes (review of study j) ---------------
+    "list-display-times-a-parameter-is-a-list": """
+        import numpy as np
+        import torch
+        class Net(torch.nn.Module):
+            def __init__(self, num_pool, pool_sizes=None):
+                super().__init__()
+                if pool_sizes is None:
+                    pool_sizes = [(2, 2)] * num_pool
+                self.divisible_by = np.prod(pool_sizes, 0, dtype=np.int64)
+        Net(3)
+        print(np.prod(torch.ones(3) * 2, 0, dtype=np.int64))  # expect: TL007
+    """,
+    "dunder-attributes-are-not-tensors": """
+        import pandas as pd
+        import torch
+        class Runner:
+            def __init__(self, model):
+                self.model = model
+            @property
+            def name(self):
+                return self.model.__class__.__name__
+            def fit(self):
+                self.model.train()
+        def sweep(models):
+            rows = []
+            for m in models:
+                runner = Runner(m)
+                runner.fit()
+                rows.append({"model": runner.name, "doc": m.__doc__})
+            return pd.DataFrame(rows)
+        model = torch.nn.Linear(2, 2)
+        pd.DataFrame(model.weight)  # expect: TL002
+    """,
+    # ---- TL008: an accumulator bound afresh on the iteration's way to it ----------------------
+    "accumulator-bound-in-the-same-branch": """
+        import torch
+        model = torch.nn.Linear(4, 4)
+        opt = torch.optim.SGD(model.parameters(), lr=0.1)
+        def train(loader, mode, k):
+            total = 0
+            history = []
+            for x in loader:
+                rep = model(x)
+                if mode == "skipgram":
+                    shifted = []
+                    for i in range(k):
+                        shifted.append(rep.roll(i))
+                    rep = torch.cat(shifted)
+                loss = rep.sum()
+                opt.zero_grad()
+                loss.backward()
+                opt.step()
+                if mode == "log":
+                    history.append(loss)  # expect: TL008
+                total += loss  # expect: TL008
+            return history
+    """,
     # ---- optimizer and scheduler state is not the parameters ------------------------------
     "optimizer-lr-is-a-float": """
         import matplotlib.pyplot as plt

@@ -5,7 +5,8 @@ loop keep each iteration's `loss`, and with it, while it requires grad, that ite
 autograd graph. That is a bug only when the accumulator outlives the iteration and nothing
 backpropagates through it, so a site is recorded only when, in the innermost loop:
 - the accumulator is not bound afresh in the loop body (`losses = []` at the top of each
-  step, `running = 0.0` every N steps: the graphs kept are bounded);
+  step, or earlier in the same branch on the way to the site: `if mode == "skipgram":
+  shifted = []` then an inner `for` appending; the graphs kept are one step's);
 - the loop trains (calls `backward()`), or the scope's calls here are made with grad on
   (an evaluation loop run only by callers this file cannot see may run under no_grad);
 - its scope does not hand it to `.backward()` / `autograd.grad` (gradient accumulation) or
@@ -60,7 +61,7 @@ class AccumulationMixin:
         root = _root_name(accumulator)
         if root is None or self._holds_arrays(accumulator, state, frame):
             return
-        if root in _rebound_in(loop, self._loop_memo):
+        if root in _rebound_in(loop, self._loop_memo) or _bound_before(loop, value_node, root):
             return
         scope = frame.func.node if frame.func is not None else self.module
         backpropagated, returned = _backpropagated_or_returned(scope, self._loop_memo)
@@ -149,6 +150,58 @@ def _rebound_in(loop: cst.CSTNode, memo: dict) -> frozenset[str]:
                     found.add(name)
         memo[key] = frozenset(found)
     return memo[key]
+
+
+def _bound_before(loop: cst.CSTNode, site: cst.CSTNode, name: str) -> bool:
+    """Whether the iteration binds the accumulator afresh on its way to `site`: earlier in a
+    block that holds the site, maybe in the same branch (`if mode == "skipgram": shifted =
+    []` then `for i in range(k): shifted.append(rep)`). What it keeps is one step's."""
+
+    def search(statements) -> bool | None:  # None: the site is not in these statements
+        fresh = False
+        for statement in statements:
+            if not any(node is site for node in walk(statement)):
+                fresh = fresh or _binds_afresh(statement, name)
+                continue
+            if fresh:
+                return True
+            for block in _blocks(statement):
+                found = search(block)
+                if found is not None:
+                    return found
+            return False
+        return None
+
+    return bool(search(_blocks_of(loop.body)))
+
+
+def _blocks_of(suite: cst.CSTNode) -> list:
+    return list(suite.body) if isinstance(suite, (cst.IndentedBlock, cst.SimpleStatementSuite)) else []
+
+
+def _blocks(statement: cst.CSTNode):
+    """The statement lists a compound statement runs (`if`/`elif`/`else`, `with`, `try`,
+    nested loops), not those of a function or class it defines."""
+    if isinstance(statement, (cst.FunctionDef, cst.ClassDef)):
+        return
+    for child in statement.children:
+        if isinstance(child, (cst.IndentedBlock, cst.SimpleStatementSuite)):
+            yield child.body
+        elif isinstance(child, (cst.If, cst.Else, cst.ExceptHandler, cst.Finally)):
+            yield from _blocks(child)
+
+
+def _binds_afresh(statement: cst.CSTNode, name: str) -> bool:
+    """`losses = []`, `total = 0`: a plain assignment of `name` that does not read it."""
+    if not isinstance(statement, cst.SimpleStatementLine):
+        return False
+    for small in statement.body:
+        if isinstance(small, cst.Assign) and name not in _names_read(small.value):
+            if any(_dotted(t.target) == name for t in small.targets):
+                return True
+        elif isinstance(small, cst.AnnAssign) and small.value is not None and _dotted(small.target) == name and name not in _names_read(small.value):
+            return True
+    return False
 
 
 def _every_iteration(body: cst.CSTNode):

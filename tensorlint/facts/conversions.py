@@ -16,6 +16,7 @@ if TYPE_CHECKING:  # annotations only: a cached run never imports libcst
     import libcst as cst
 
 from tensorlint.facts.lattice import Reason
+from tensorlint.facts.syntax import ATOMS
 
 
 CONVERSION = "conversion"
@@ -73,3 +74,10 @@ class Conversion:
     def subject_short(self) -> str:
         text = " ".join(self.subject.split())
         return text if len(text) <= 40 else text[:37] + "..."
+
+    @property
+    def receiver_short(self) -> str:
+        """The subject as a method's receiver in a message: `(a * 2).prod()`, `x.prod()`."""
+        if isinstance(self.subject_node, ATOMS) or getattr(self.subject_node, "lpar", None):
+            return self.subject_short
+        return f"({self.subject_short})"

@@ -51,8 +51,22 @@ from tensorlint.facts.conditions import assume, tagged
 from tensorlint.facts.names import ACCELERATOR, TENSOR_TYPE
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
-from tensorlint.facts.names import _DEVICE_WORD_RE, COUNT_ATTRIBUTE_RE, MODULE_NUMBER_ATTRIBUTE_RE, SCALAR_NAME_RE
+from tensorlint.facts.names import _DEVICE_WORD_RE, COUNT_ATTRIBUTE_RE, DUNDER_RE, MODULE_NUMBER_ATTRIBUTE_RE, SCALAR_NAME_RE
 
+
+
+# A list or tuple written out: times anything, it is repeated, never a tensor.
+LIST_DISPLAYS = (cst.List, cst.Tuple, cst.ListComp)
+
+
+def _repeats_list(node: cst.BinaryOperation, left: Value, right: Value) -> bool:
+    """`[x] * n`, `[x] * batch.shape[0]`: a list repeated by a number; a list display times
+    anything is a list (`[(2, 2)] * num_pool` of a parameter)."""
+    if SEQ not in (left.kind, right.kind):
+        return False
+    count = right if left.kind == SEQ else left
+    written = node.left if left.kind == SEQ else node.right
+    return count.kind == OTHER or (count.kind == UNKNOWN and not count.has_facts()) or isinstance(written, LIST_DISPLAYS)
 
 
 class ExpressionsMixin:
@@ -109,11 +123,8 @@ class ExpressionsMixin:
             right = self.eval(node.right, state, frame)
             if isinstance(node.operator, cst.Add) and concatenates_lists(left, right):
                 return join(left, right).with_(kind=SEQ, items=None)
-            if isinstance(node.operator, cst.Multiply) and SEQ in (left.kind, right.kind):
-                count = right if left.kind == SEQ else left
-                if count.kind == OTHER or (count.kind == UNKNOWN and not count.has_facts()):
-                    # `[x] * n`, `[x] * batch.shape[0]`: the list repeated
-                    return (left if left.kind == SEQ else right).with_(items=None)
+            if isinstance(node.operator, cst.Multiply) and _repeats_list(node, left, right):
+                return (left if left.kind == SEQ else right).with_(items=None)
             result = self.op_result([left, right], state)
             if isinstance(node.operator, cst.MatrixMultiply) and state.autocast and result.kind == TENSOR:
                 result = result.with_(lowp=join_fact(result.lowp, state.autocast))
@@ -296,6 +307,8 @@ class ExpressionsMixin:
 
     def attribute_of(self, owner: Value, attr: str, node: cst.CSTNode, state: State) -> Value:
         kind = owner.kind
+        if DUNDER_RE.match(attr):
+            return OTHER_VALUE  # `model.__class__.__name__`, `config.__dict__`: Python's own, no tensor
         if kind in (FOREIGN, NDARRAY):
             return owner.with_(items=None, fields=None)
         if owner.tag == ACCELERATOR and attr == "device":

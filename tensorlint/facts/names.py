@@ -34,3 +34,5 @@ FACTORY_NAME_RE = re.compile(r"(?:_class|_cls|_fn|_factory|_builder|_constructor
 # (the narrower part of MODULE_NUMBER_ATTRIBUTE_RE: an unknown object's `*_idx` or `n_id`
 # may be an index tensor).
 COUNT_ATTRIBUTE_RE = re.compile(r"^(?:num_\w+|\w+_num|\w+_names)$")
+# Python's own attributes (`__class__`, `__name__`, `__dict__`): never a tensor or a module output.
+DUNDER_RE = re.compile(r"^__\w+__$")

@@ -8,6 +8,9 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 
+# Expressions that can take `.method()` directly; anything else is wrapped in parentheses.
+ATOMS = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.List, cst.Tuple, cst.Dict)
+
 
 
 # A line of small statements: on its own line, or a one-line suite (`if flag: x = y.numpy()`).

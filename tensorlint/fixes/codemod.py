@@ -13,11 +13,10 @@ from dataclasses import dataclass
 import libcst as cst
 
 from tensorlint.diagnostics import Diagnostic, Edit, Fix, FixError, Position
+from tensorlint.facts.syntax import ATOMS
 from tensorlint.rules.base import FIX_PART_ORDER
 
 _NEWLINE = re.compile(r"\r\n|\r|\n")
-# Expressions that can take `.method()` directly; anything else is wrapped in parentheses.
-ATOMS = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.List, cst.Tuple, cst.Dict)
 
 
 def chain(parts: set[str] | frozenset[str]) -> str:

@@ -69,7 +69,7 @@ a list, which has no `.numpy()`).
             parts.append("float")
         method = T.NUMPY_RAISING_DISPATCH.get(conversion.function or "", "reduction")
         return Finding(
-            message=f"{conversion.sink} calls the tensor's own `{conversion.subject_short}.{method}()` with NumPy's keyword arguments, which raises TypeError",
+            message=f"{conversion.sink} calls the tensor's own `{conversion.receiver_short}.{method}()` with NumPy's keyword arguments, which raises TypeError",
             reason=conversion.tensor or Reason((Step.at(conversion.subject_node, "numpy-dispatch", subject=conversion.subject_short),)),
             fix_parts=tuple(parts),
             # In a helper whose parameter is a tensor only for some callers, `.numpy()` breaks
