@@ -12,6 +12,26 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- Lightning: a checkpoint's module, and what Trainer.predict hands back ----------------
+    "lightning-load-from-checkpoint-and-predict": """
+        import lightning as L
+        import torch
+        class Net(L.LightningModule):
+            def __init__(self):
+                super().__init__()
+                self.fc = torch.nn.Linear(4, 2)
+            def forward(self, x):
+                return self.fc(x)
+            def predict_step(self, batch, batch_idx):
+                return self(batch)
+        def run(ckpt, x, loader):
+            model = Net.load_from_checkpoint(ckpt)
+            print(model(x).numpy())  # expect: TL002
+            with torch.no_grad():
+                print(model(x).numpy())
+            preds = L.Trainer(accelerator="auto").predict(model, loader)
+            return torch.cat(preds).numpy()  # expect: TL001
+    """,
     # ---- list displays repeated, Python's own attributes (review of study j) ---------------
     "list-display-times-a-parameter-is-a-list": """
         import numpy as np

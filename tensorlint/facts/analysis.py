@@ -38,9 +38,10 @@ from tensorlint.facts.recording import RecordingMixin
 from tensorlint.facts.imported import ImportedMixin
 from tensorlint.facts.accumulation import AccumulationMixin
 from tensorlint.facts.host_transfers import HostTransfersMixin
+from tensorlint.facts.frameworks import FrameworksMixin
 
 
-class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMixin, ExpressionsMixin, CallsMixin, PytorchMixin, RecordingMixin, ImportedMixin, AccumulationMixin, HostTransfersMixin):
+class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMixin, ExpressionsMixin, CallsMixin, PytorchMixin, RecordingMixin, ImportedMixin, AccumulationMixin, HostTransfersMixin, FrameworksMixin):
     """Run the facts pass over a parsed module; `conversions` holds what it found."""
 
     def __init__(

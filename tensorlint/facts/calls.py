@@ -8,7 +8,8 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.conditions import AVAILABILITY, flag_defaults
-from tensorlint.facts.names import ACCELERATOR, DISTRIBUTION, ESTIMATOR, FACTORY_NAME_RE, LOADED, TENSOR_TYPE
+from tensorlint.facts.names import ACCELERATOR, DISTRIBUTION, ESTIMATOR, FACTORY_NAME_RE, LIGHTNING_TRAINER, LOADED, TENSOR_TYPE
+from tensorlint.facts.frameworks import keeps_on_cpu
 from tensorlint.facts.evidence import Label, guess_about
 from tensorlint.facts.lattice import (
     DEVICE,
@@ -80,6 +81,8 @@ class CallsMixin:
                 func.attr.value in T.ACCELERATOR_ONLY_METHODS and receiver.kind in (UNKNOWN, OTHER) and receiver.tag is None
             ):
                 return self.accelerate_call(receiver, func.attr.value, node, state, frame)
+            if receiver.tag == LIGHTNING_TRAINER and func.attr.value in T.LIGHTNING_PREDICT_METHODS:
+                return self.lightning_predict(receiver, node, state, frame)
             if receiver.tag == ESTIMATOR and func.attr.value in T.ESTIMATOR_METHODS:
                 # clf.fit(X, y), clf.predict(X): scikit-learn converts them with np.asarray
                 self.record_sinks(node, self.eval_args(node, state, frame), state, frame, dispatch=False)
@@ -412,19 +415,6 @@ class CallsMixin:
             self.record_facts(pending.conversion, accel, grad, lowp, frame, state, layout=layout)
         return result
 
-    def accelerate_call(self, accelerator: Value, method: str, node: cst.Call, state: State, frame: Frame) -> Value:
-        """`accelerator.prepare(model, loader)` moves each to the accelerator (a tuple when
-        several); `gather_for_metrics(x)` and friends return x's values on that device."""
-        args = self.eval_args(node, state, frame)
-        step = Step.at(node, "accelerate-device", owner=self.src(node.func))
-        on_device = NONE if accelerator.host else frozenset({Reason((step,))})
-        moved = [v.with_(kind=v.kind if v.kind in (MODULE, TENSOR, SEQ) else UNKNOWN, accel=v.accel | on_device) for _, v in args]
-        if not moved:
-            return UNKNOWN_VALUE
-        if method in T.ACCELERATOR_PREPARE and len(moved) > 1:
-            return Value(SEQ, items=tuple(moved))
-        return moved[0]
-
     def call_qualified(self, q: str, node: cst.Call, state: State, frame: Frame) -> Value:
         if self.project is not None and q not in T.ACCELERATORS:
             # (a framework the tables describe answers from them, also inside its own sources:
@@ -458,7 +448,7 @@ class CallsMixin:
             return wrapped
         if q in T.ACCELERATORS:
             # (`host`: made to run on the CPU, where prepare and gather move nothing)
-            return Value(OTHER, tag=ACCELERATOR, qualified=q, host=_keeps_on_cpu(node))
+            return Value(OTHER, tag=ACCELERATOR, qualified=q, host=keeps_on_cpu(node))
         if root in T.ESTIMATOR_ROOTS and (last[:1].isupper() or last in T.ESTIMATOR_FACTORIES):
             return Value(OTHER, tag=ESTIMATOR, qualified=q)
         if q.startswith(T.PLOT_MODULES) and last in T.AXES_FACTORIES:
@@ -548,16 +538,9 @@ class CallsMixin:
                 result = result.with_(kind=TENSOR, scalar=True)
             return result
         if q in T.LIGHTNING_TRAINERS:
-            self.lightning_trainer(node)
-            return UNKNOWN_VALUE
+            return self.lightning_trainer(node)
         if q in T.HF_TRAINERS:
-            for arg in node.args:
-                if arg.keyword is not None and arg.keyword.value in T.HF_DEVICE_CALLBACKS and isinstance(arg.value, cst.Name):
-                    key = arg.value.value
-                    if key in self.functions and key not in self.device_callbacks:
-                        self.device_callbacks[key] = self.src(node.func)
-                        self.summaries.pop(key, None)
-            return UNKNOWN_VALUE
+            return self.hf_trainer(node)
         return UNKNOWN_VALUE
 
 
@@ -645,19 +628,6 @@ def _devices_on_host(info, node, args, mapping) -> set[str]:
     if not any(arg.star for arg in getattr(node, "args", ())):  # (`*args`, `**kw` may pass it)
         on_host |= cpu_defaults(info.node) - given
     return on_host
-
-
-def _keeps_on_cpu(call: cst.Call) -> bool:
-    """`Accelerator(cpu=True)`, `Fabric(accelerator="cpu")` (tables.ACCELERATOR_ON_CPU_ARGUMENTS)."""
-    for arg in call.args:
-        if arg.keyword is None or arg.keyword.value not in T.ACCELERATOR_ON_CPU_ARGUMENTS:
-            continue
-        wanted = T.ACCELERATOR_ON_CPU_ARGUMENTS[arg.keyword.value]
-        if wanted is True and constant_truth(arg.value) is True:
-            return True
-        if isinstance(wanted, str) and _string_value(arg.value) == wanted:
-            return True
-    return False
 
 
 def _plain_argument(value: Value) -> bool:

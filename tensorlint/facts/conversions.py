@@ -16,7 +16,6 @@ if TYPE_CHECKING:  # annotations only: a cached run never imports libcst
     import libcst as cst
 
 from tensorlint.facts.lattice import Reason
-from tensorlint.facts.syntax import ATOMS
 
 
 CONVERSION = "conversion"
@@ -78,6 +77,7 @@ class Conversion:
     @property
     def receiver_short(self) -> str:
         """The subject as a method's receiver in a message: `(a * 2).prod()`, `x.prod()`."""
+        from tensorlint.facts.syntax import ATOMS  # (libcst: only once a finding is built)
         if isinstance(self.subject_node, ATOMS) or getattr(self.subject_node, "lpar", None):
             return self.subject_short
         return f"({self.subject_short})"

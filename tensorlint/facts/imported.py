@@ -136,7 +136,7 @@ class ImportedMixin:
     def imported_call(self, qualified: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
         found = self.imported(qualified)
         if found is None:
-            return None
+            return self.loaded_from_checkpoint(qualified, node, state, frame)
         if found.kind == "value":
             return self.call_value(found.value, node, state, frame)
         if found.kind == "function":
@@ -146,6 +146,17 @@ class ImportedMixin:
         if found.kind == "class":
             return self.construct_imported(found, node, state, frame)
         return None
+
+    def loaded_from_checkpoint(self, qualified: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
+        """`Net.load_from_checkpoint(path)` of another file's module class (Lightning): an
+        instance of it, whose parameters train as a new one's would."""
+        owner, _, method = qualified.rpartition(".")
+        found = self.imported(owner) if method in T.CHECKPOINT_CONSTRUCTORS else None
+        if found is None or found.kind != "class" or found.cls is None or found.value is None or found.value.kind != MODULE:
+            return None
+        self.eval_args(node, state, frame)
+        instance = _without_param_refs(found.value)
+        return instance.with_(func=self.foreign_key(found), tag=instance.tag or IMPORTED_MODULE)
 
     def construct_imported(self, found: Imported, node: cst.Call, state: State, frame: Frame) -> Value:
         """`Net(device)` for a module class of another file: `self` after its `__init__`,

@@ -20,6 +20,7 @@ ACCELERATOR_FLAG_RE = re.compile("|".join(sorted(T.ACCELERATOR_DEVICE_TYPES | {"
 TENSOR_TYPE = "tensor-type"  # Value.tag of a legacy tensor type (`torch.cuda.LongTensor`)
 ESTIMATOR = "estimator"  # Value.tag of a scikit-learn estimator (tables.ESTIMATOR_METHODS convert)
 ACCELERATOR = "accelerator"  # Value.tag of an accelerate.Accelerator (or PartialState)
+LIGHTNING_TRAINER = "lightning-trainer"  # Value.tag of a Lightning Trainer (frameworks.py)
 IMPORTED_MODULE = "imported-module"  # Value.tag of an instance of a module class from another file
 LOADED = "loaded"  # Value.tag of what torch.load returns: a checkpoint, or a pickled module
 DISTRIBUTION = "distribution"  # Value.tag of a torch.distributions object (tables.DISTRIBUTION_SAMPLE_METHODS)

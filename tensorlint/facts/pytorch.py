@@ -113,14 +113,6 @@ class PytorchMixin:
                 lowp = extend(value.lowp, Step.at(node, "loaded-with", keyword=keyword, value=self.src(arg.value)))
         return Value(MODULE, accel=accel, grad=grad, lowp=lowp)
 
-    def lightning_trainer(self, node: cst.Call) -> None:
-        """`L.Trainer(precision="bf16-mixed")`: the module's LightningModule steps run in
-        bfloat16 (scopes.py starts them under that autocast)."""
-        for arg in node.args:
-            precision = _string_value(arg.value) if arg.keyword is not None and arg.keyword.value == "precision" else None
-            if precision in T.LIGHTNING_BF16_PRECISIONS and not self.lightning_bf16:
-                self.lightning_bf16 = frozenset({Reason((Step.at(node, "lightning-bf16", trainer=self.src(node.func), precision=precision),))})
-
     def wrap_module(self, q: str, node: cst.Call, wrapped: Value) -> Value:
         """`nn.DataParallel(net)`, `DistributedDataParallel(net)`: `net` itself behind a
         wrapper (its class, device and parameters), which `.module` gives back. DataParallel
@@ -188,6 +180,8 @@ class PytorchMixin:
             if method == "from_pretrained" and (cls is None or cls.is_module):
                 model = self.from_pretrained(f"{receiver.func}.from_pretrained", node, args, state, frame, known_model=True)
                 return model.with_(func=cls.name if cls else None)
+            if method in T.CHECKPOINT_CONSTRUCTORS and cls is not None and cls.is_module:
+                return self.instantiate(receiver, node, args, state)  # `Net.load_from_checkpoint(path)`
             return UNKNOWN_VALUE
         args = self.eval_args(node, state, frame)
         values = [v for _, v in args]

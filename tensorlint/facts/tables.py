@@ -284,6 +284,15 @@ LIGHTNING_MODULES = frozenset({"pytorch_lightning.LightningModule", "pytorch_lig
 LIGHTNING_TRAINERS = frozenset({"pytorch_lightning.Trainer", "pytorch_lightning.trainer.Trainer", "pytorch_lightning.trainer.trainer.Trainer", "lightning.Trainer", "lightning.pytorch.Trainer", "lightning.pytorch.trainer.Trainer", "lightning.pytorch.trainer.trainer.Trainer"})
 LIGHTNING_BF16_PRECISIONS = frozenset({"bf16", "bf16-mixed", "bf16-true"})
 LIGHTNING_STEP_HOOKS = frozenset({"training_step", "validation_step", "test_step", "predict_step"})
+# `trainer.predict(model, loader)` returns a list of what `model.predict_step` returned per
+# batch, made on the module's device under inference mode (lightning 2.x predict loop).
+LIGHTNING_PREDICT_METHODS = frozenset({"predict"})
+LIGHTNING_PREDICT_HOOK = "predict_step"
+# A framework method that calls a hook of the module it is given (the slicing keeps the hook
+# where kept code calls the method).
+FRAMEWORK_DISPATCH = {method: frozenset({LIGHTNING_PREDICT_HOOK}) for method in LIGHTNING_PREDICT_METHODS}
+# Class methods that build an instance of a module class from saved weights (Lightning).
+CHECKPOINT_CONSTRUCTORS = frozenset({"load_from_checkpoint"})
 # Hook -> the indexes of its parameters (self = 0) that hold the batch or step outputs.
 LIGHTNING_BATCH_HOOKS = {
     "training_step": (1,), "validation_step": (1,), "test_step": (1,), "predict_step": (1,),

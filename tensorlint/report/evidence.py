@@ -51,6 +51,7 @@ TEMPLATES: dict[str, str] = {
     "module-input": "`{name}` is an input of `{cls}.forward`, given where the module runs",
     "project-uses-accelerator": "the project runs on '{word}' when it can",
     "lightning-batch": "Lightning moves `{name}` to the module's device before `{hook}()`",
+    "lightning-predict": "`{func}()` returns what `{hook}()` returned, made where the Trainer runs the module",
     "callee-trainable": "`{func}` has trainable parameters",
     "pretrained-trainable": "`{owner}` model with trainable parameters",
     "module-params-require-grad": "`{target}` is a module; its parameters require grad unless frozen",

@@ -184,6 +184,8 @@ class _Members:
         name = method.name
         if (name.startswith("__") and name.endswith("__")) or name in names or name in attrs:
             return True  # reachable by name from kept code
+        if any(name in T.FRAMEWORK_DISPATCH.get(attr, ()) for attr in attrs):
+            return True  # a hook a framework method kept code calls runs (`trainer.predict`)
         if any(n in names for n in nested - {name}):
             return True  # a nested def kept code looks up by name
         return any(

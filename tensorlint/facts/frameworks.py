@@ -1,0 +1,93 @@
+"""What the training frameworks do with tensors: accelerate's `Accelerator`, the Lightning
+`Trainer` and the HF `Trainer` move models, batches and outputs where the tables say
+(tables.py: ACCELERATOR_*, LIGHTNING_*, HF_*); this module only applies them to values."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from tensorlint.facts import tables as T
+from tensorlint.facts.lattice import MODULE, NONE, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, OTHER, Reason, Step, Value, extend
+from tensorlint.facts.names import LIGHTNING_TRAINER
+from tensorlint.facts.scopes import Frame
+from tensorlint.facts.state import State
+from tensorlint.facts.syntax import _string_value, constant_truth
+from tensorlint.facts.values import _join_elements
+
+
+class FrameworksMixin:
+    """Part of ModuleAnalysis (analysis.py); `self` is the whole analysis."""
+
+    def accelerate_call(self, accelerator: Value, method: str, node: cst.Call, state: State, frame: Frame) -> Value:
+        """`accelerator.prepare(model, loader)` moves each to the accelerator (a tuple when
+        several); `gather_for_metrics(x)` and friends return x's values on that device."""
+        args = self.eval_args(node, state, frame)
+        step = Step.at(node, "accelerate-device", owner=self.src(node.func))
+        on_device = NONE if accelerator.host else frozenset({Reason((step,))})
+        moved = [v.with_(kind=v.kind if v.kind in (MODULE, TENSOR, SEQ) else UNKNOWN, accel=v.accel | on_device) for _, v in args]
+        if not moved:
+            return UNKNOWN_VALUE
+        if method in T.ACCELERATOR_PREPARE and len(moved) > 1:
+            return Value(SEQ, items=tuple(moved))
+        return moved[0]
+
+    def lightning_trainer(self, node: cst.Call) -> Value:
+        """`L.Trainer(precision="bf16-mixed")`: the module's LightningModule steps run in
+        bfloat16 (scopes.py starts them under that autocast). The Trainer itself: on the
+        host with `accelerator="cpu"`, else on the accelerator when there is one."""
+        for arg in node.args:
+            precision = _string_value(arg.value) if arg.keyword is not None and arg.keyword.value == "precision" else None
+            if precision in T.LIGHTNING_BF16_PRECISIONS and not self.lightning_bf16:
+                self.lightning_bf16 = frozenset({Reason((Step.at(node, "lightning-bf16", trainer=self.src(node.func), precision=precision),))})
+        return Value(OTHER, tag=LIGHTNING_TRAINER, host=keeps_on_cpu(node))
+
+    def lightning_predict(self, trainer: Value, node: cst.Call, state: State, frame: Frame) -> Value:
+        """`trainer.predict(model, loader)`: a list of what the module's `predict_step`
+        returned for each batch, made where the Trainer ran it (on the accelerator when
+        there is one), under inference mode (nothing requires grad)."""
+        args = self.eval_args(node, state, frame)
+        model = next((v for (k, v) in args if k in (None, "model")), None)
+        if model is None or model.kind != MODULE:
+            return UNKNOWN_VALUE
+        output = self.method_result(model, T.LIGHTNING_PREDICT_HOOK, known_only=True)
+        if output.kind not in (TENSOR, SEQ, UNKNOWN) or not (output.has_facts() or output.items is not None or output.fields is not None):
+            return UNKNOWN_VALUE
+        step = Step.at(node, "lightning-predict", func=self.src(node.func), hook=T.LIGHTNING_PREDICT_HOOK)
+        return _join_elements(Value(SEQ), _made_by_trainer(output, step, trainer.host))
+
+    def hf_trainer(self, node: cst.Call) -> Value:
+        """`Trainer(preprocess_logits_for_metrics=fn)`: the HF Trainer calls `fn` with the
+        model's logits where the model runs (scopes.py gives its parameters that origin)."""
+        for arg in node.args:
+            if arg.keyword is not None and arg.keyword.value in T.HF_DEVICE_CALLBACKS and isinstance(arg.value, cst.Name):
+                key = arg.value.value
+                if key in self.functions and key not in self.device_callbacks:
+                    self.device_callbacks[key] = self.src(node.func)
+                    self.summaries.pop(key, None)
+        return UNKNOWN_VALUE
+
+
+def _made_by_trainer(value: Value, step: Step, host: bool, depth: int = 0) -> Value:
+    """`value` (and each item and field of it: `{"probs": ...}`) as the Trainer hands it
+    back: nothing requires grad; on the host with a CPU Trainer, else where it was made."""
+    accel = NONE if host or value.host else extend(value.accel, step)
+    changes = {"accel": accel, "grad": NONE}
+    if value.items is not None and depth < 3:
+        changes["items"] = tuple(_made_by_trainer(item, step, host, depth + 1) for item in value.items)
+    if value.fields is not None and depth < 3:
+        changes["fields"] = tuple((key, _made_by_trainer(field, step, host, depth + 1)) for key, field in value.fields)
+    return value.with_(**changes)
+
+
+def keeps_on_cpu(call: cst.Call) -> bool:
+    """`Accelerator(cpu=True)`, `Fabric(accelerator="cpu")`, `Trainer(accelerator="cpu")`
+    (tables.ACCELERATOR_ON_CPU_ARGUMENTS)."""
+    for arg in call.args:
+        if arg.keyword is None or arg.keyword.value not in T.ACCELERATOR_ON_CPU_ARGUMENTS:
+            continue
+        wanted = T.ACCELERATOR_ON_CPU_ARGUMENTS[arg.keyword.value]
+        if wanted is True and constant_truth(arg.value) is True:
+            return True
+        if isinstance(wanted, str) and _string_value(arg.value) == wanted:
+            return True
+    return False
