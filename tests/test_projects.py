@@ -64,6 +64,10 @@ ENTRY = {
     # the Trainer ran it; a `predict_step` that moves to the host, or a CPU Trainer, is silent.
     "lightning_predict_in_another_file": "predict.py",
     "silent_lightning_predict_on_cpu": "predict.py",
+    # A method inherited from a plain (not nn.Module) class two files up the hierarchy: what
+    # it returns, with the base's own `self.device` (an RL agent's networks).
+    "inherited_method_of_a_plain_base": "agents/dqn_per.py",
+    "silent_inherited_method_on_cpu": "agents/dqn_per.py",
 }
 
 

@@ -440,7 +440,7 @@ class PytorchMixin:
         method's summary returns; when it tells nothing, what lives where the instance lives
         but, as for any method of a class from another file, not known to train (None: no
         base of the project has the method)."""
-        for found in cls.project_bases:
+        for found in _inherited(cls.project_bases):
             if method not in found.cls.methods:
                 continue
             result = self.foreign_method(receiver.with_(func=self.foreign_key(found)), method, node, state, frame)
@@ -551,3 +551,17 @@ def _names_a_model(owner: str) -> bool:
         words = set(owner.split("_"))
         return not words & T.PRETRAINED_NON_MODEL_WORDS and bool(words & T.PRETRAINED_MODEL_WORDS)
     return not any(h in owner for h in T.PRETRAINED_NON_MODEL_HINTS) and any(h in owner for h in T.PRETRAINED_MODEL_HINTS)
+
+
+def _inherited(bases: list) -> list:
+    """The project classes of other files a class derives from, nearest first, with theirs
+    (`DDQN_With_PER(DDQN)`, `DDQN(DQN_With_Fixed_Q_Targets)`, ... each in its own file)."""
+    out: list = []
+    queue = list(bases)
+    while queue and len(out) < 16:
+        found = queue.pop(0)
+        if any(found.cls is seen.cls for seen in out):
+            continue
+        out.append(found)
+        queue.extend(found.cls.project_bases)
+    return out

@@ -174,14 +174,16 @@ class ScopesMixin:
         self._func_by_node: dict[int, FunctionInfo] = {}
         self._walk_statements(self.module.body, cls=None, in_function=False)
         # A class whose base is a module class of this file, or of another file of the
-        # project, is a module too (and a LightningModule if its base is one).
+        # project, is a module too (and a LightningModule if its base is one). Any class of
+        # another file it derives from lends it its methods (project_base_method).
         for info in self.classes.values():
             for base in info.node.bases:
                 found = self._project_base(base.value)
                 if found is not None:
-                    info.is_module = True
-                    info.lightning = info.lightning or found.cls.lightning
                     info.project_bases.append(found)
+                    if found.cls.is_module:
+                        info.is_module = True
+                        info.lightning = info.lightning or found.cls.lightning
         changed = True
         while changed:
             changed = False
@@ -196,8 +198,8 @@ class ScopesMixin:
         self._link_subclasses()
 
     def _project_base(self, expr: cst.BaseExpression):
-        """The module class of another file of the project that `expr` names, if it is one
-        (its Imported entry, facts/imported.py)."""
+        """The class of another file of the project that `expr` names, if it is one (its
+        Imported entry, facts/imported.py)."""
         dotted = _dotted(expr)
         if self.project is None or dotted is None or dotted.split(".")[0] in self.classes:
             return None
@@ -205,7 +207,7 @@ class ScopesMixin:
         if qualified is None:
             return None
         found = self.imported(qualified)
-        return found if found is not None and found.kind == "class" and found.cls is not None and found.cls.is_module else None
+        return found if found is not None and found.kind == "class" and found.cls is not None else None
 
     def _link_subclasses(self) -> None:
         """A subclass defined here inherits its local bases' methods, and a class hierarchy
