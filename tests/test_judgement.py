@@ -12,6 +12,49 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- what a `for` over data binds on every pass is its value after the loop -------------
+    "a-for-loop-runs": """
+        import torch
+        model = torch.nn.Linear(4, 4)
+        def epoch(train_loader, val_loader, x0):
+            for x in train_loader:
+                out = model(x)
+                out.sum().backward()
+            with torch.no_grad():
+                for x in val_loader:
+                    out = model(x)
+            print(out.numpy())
+            pred = model(x0)
+            for x in val_loader:
+                if x.sum() > 0:
+                    with torch.no_grad():
+                        pred = model(x)
+            print(pred.numpy())  # expect: TL002
+            for x in val_loader:
+                with torch.no_grad():
+                    last = model(x)
+                break
+            print(last.numpy())
+    """,
+    # ---- Munch / EasyDict: a dict whose keys are attributes (StyleTTS2's `model.decoder`) ---
+    "attribute-dict-of-modules": """
+        import torch
+        from munch import Munch
+        class Decoder(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.fc = torch.nn.Linear(4, 4)
+            def forward(self, x):
+                return self.fc(x)
+        def build_model():
+            return Munch(decoder=Decoder(), n_layers=4)
+        model = build_model()
+        x = torch.ones(4)
+        print(model.decoder(x).numpy())  # expect: TL002
+        with torch.no_grad():
+            print(model.decoder(x).numpy())
+        print(model.n_layers)
+    """,
     # ---- Lightning: a checkpoint's module, and what Trainer.predict hands back ----------------
     "lightning-load-from-checkpoint-and-predict": """
         import lightning as L

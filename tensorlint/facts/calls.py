@@ -53,6 +53,7 @@ from tensorlint.facts.values import (
     _without_param_refs,
     _join_elements,
     _passed_through,
+    keyword_dict,
     with_layout,
 )
 from tensorlint.facts.state import State
@@ -429,6 +430,8 @@ class CallsMixin:
         last = q.rsplit(".", 1)[-1]
         if q in T.COPY_CALLS and values:
             return values[0]
+        if q in T.ATTRIBUTE_DICTS and kwargs:
+            return keyword_dict(args)  # `Munch(decoder=decoder, ...)`: as a dict display
         if q in T.DICT_CONSTRUCTORS and values:
             return values[0] if values[0].kind == SEQ else UNKNOWN_VALUE  # as `dict(pairs)`
         # Conversions through __array__.

@@ -366,8 +366,8 @@ class ExpressionsMixin:
                 return Value(TENSOR, accel=owner.accel, grad=extend(owner.grad, step), lowp=owner.lowp)
             return owner.with_(items=None, fields=None, label=None, func=None, parameterless=False)
         if kind in (TENSOR, UNKNOWN, SEQ):
-            if owner.fields is not None:
-                value = owner.field_value(attr)
+            if owner.fields is not None:  # (`nets.decoder` of `Munch(decoder=...)`: its key)
+                value = owner.field_value(attr) or (owner.field_value(dict_key(attr)) if owner.tag == DICT else None)
                 if value is not None:
                     return value
             if owner.layout and attr in T.CONJ_ATTRIBUTES:

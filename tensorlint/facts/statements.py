@@ -413,6 +413,13 @@ class StatementsMixin:
                 break
             head = new_head
         after = head.copy()
+        if isinstance(stmt, cst.For):
+            # A `for` over data runs: what its body binds on every pass is the body's value
+            # after it, not the one from before the loop (a validation loop's `s2s_attn`, made
+            # under no_grad, is not the training loop's any more).
+            ran = join_all([body, *exits.continues])
+            for name in _bound_every_pass(stmt) & (ran.env.keys() if ran is not None and not ran.dead else set()):
+                after.env[name] = ran.env[name]
         if endless:
             after.dead = True
         elif stmt.orelse is not None:
@@ -516,3 +523,38 @@ def _discards_a_move(assign: cst.Assign) -> bool:
         len(assign.targets) == 1 and isinstance(assign.targets[0].target, cst.Name) and assign.targets[0].target.value == "_"
         and isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value in T.MODULE_SELF_METHODS
     )
+
+
+def _bound_every_pass(loop: cst.For) -> set[str]:
+    """Names a `for` binds on every pass: its target, and plain assignments in its body that
+    no condition, inner loop or `try` guards (a `with` block's body runs whole)."""
+    names: set[str] = set()
+
+    def targets(node: cst.BaseExpression) -> None:
+        if isinstance(node, (cst.Tuple, cst.List)):
+            for element in node.elements:
+                targets(element.value)
+        elif isinstance(node, cst.StarredElement):
+            targets(node.value)
+        elif isinstance(node, cst.Name):
+            names.add(node.value)
+
+    def suite(block: cst.BaseSuite) -> None:
+        for line in block.body:
+            if isinstance(line, cst.SimpleStatementLine):
+                for small in line.body:
+                    if isinstance(small, cst.Assign):
+                        for target in small.targets:
+                            targets(target.target)
+                    elif isinstance(small, cst.AnnAssign) and small.value is not None:
+                        targets(small.target)
+                    elif isinstance(small, (cst.Continue, cst.Break, cst.Return, cst.Raise)):
+                        return
+            elif isinstance(line, cst.With):
+                suite(line.body)
+            elif isinstance(line, cst.SimpleStatementSuite):
+                continue
+
+    targets(loop.target)
+    suite(loop.body)
+    return names

@@ -288,8 +288,7 @@ LIGHTNING_STEP_HOOKS = frozenset({"training_step", "validation_step", "test_step
 # batch, made on the module's device under inference mode (lightning 2.x predict loop).
 LIGHTNING_PREDICT_METHODS = frozenset({"predict"})
 LIGHTNING_PREDICT_HOOK = "predict_step"
-# A framework method that calls a hook of the module it is given (the slicing keeps the hook
-# where kept code calls the method).
+# A framework method that calls a hook of the module it is given (slicing keeps the hook).
 FRAMEWORK_DISPATCH = {method: frozenset({LIGHTNING_PREDICT_HOOK}) for method in LIGHTNING_PREDICT_METHODS}
 # Class methods that build an instance of a module class from saved weights (Lightning).
 CHECKPOINT_CONSTRUCTORS = frozenset({"load_from_checkpoint"})
@@ -621,7 +620,9 @@ TORCH_IMPORT_ROOTS = frozenset({"torch", "torchvision", "torchaudio", "torchtext
 
 # Python builtins that give plain (non-tensor) values.
 # Library constructors of dicts from pairs or another mapping, as the builtin `dict(...)`.
-DICT_CONSTRUCTORS = frozenset({"collections.OrderedDict"})
+DICT_CONSTRUCTORS = frozenset({"collections.OrderedDict", "munch.Munch", "easydict.EasyDict", "addict.Dict"})
+# Dicts whose keys are attributes too (`nets = Munch(decoder=decoder)`, then `nets.decoder`).
+ATTRIBUTE_DICTS = frozenset({"munch.Munch", "easydict.EasyDict", "addict.Dict", "types.SimpleNamespace"})
 PLAIN_BUILTINS = frozenset({"float", "int", "len", "str", "bool", "round", "repr", "format", "print", "isinstance", "hasattr", "type", "id", "hash", "abs_", "range", "open"})
 # Builtins that keep their argument's elements.
 ELEMENT_BUILTINS = frozenset({"list", "tuple", "sorted", "reversed", "iter", "next", "set", "frozenset", "filter"})

@@ -72,6 +72,17 @@ def dict_key(name: str) -> str:
     return f"[{name}]"
 
 
+def keyword_dict(args: list) -> Value:
+    """`dict(a=x, b=y)`, `Munch(a=x)`: a dict with those keys (as the display `{"a": x}`);
+    what positional arguments bring is not known key by key."""
+    seq = Value(SEQ, tag=DICT)
+    for _, value in args:
+        seq = _join_elements(seq, value)
+    if any(k is None for k, _ in args):
+        return seq
+    return seq.with_(fields=tuple((dict_key(k), v) for k, v in args))
+
+
 def _passed_through(value: Value) -> int | None:
     """The parameter index when a function returns one of its parameters unchanged."""
     if value.kind != UNKNOWN:
