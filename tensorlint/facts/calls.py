@@ -13,6 +13,7 @@ from tensorlint.facts.frameworks import keeps_on_cpu
 from tensorlint.facts.evidence import Label, guess_about
 from tensorlint.facts.lattice import (
     DEVICE,
+    DTYPE,
     join,
     assuming,
     CLASS,
@@ -52,6 +53,7 @@ from tensorlint.facts.syntax import (
 from tensorlint.facts.values import (
     _without_param_refs,
     _join_elements,
+    OTHER_KEYS,
     _passed_through,
     keyword_dict,
     with_layout,
@@ -150,11 +152,12 @@ class CallsMixin:
             self.eval_args(node, state, frame)
             return Value(TENSOR, accel=extend(callee.accel, Step.at(node, "created-as-type", type=self.src(func))))
         if callee.func in self.foreign_classes and callee.kind in (MODULE, OTHER):
-            # An instance of a class of the checked module, built by this caller (callers.py).
-            if self.foreign_classes[callee.func][2]:
-                found = self.foreign_method(callee, "__call__" if callee.kind == OTHER else "forward", node, state, frame)
-                if callee.kind == OTHER and found is not None:
-                    return found
+            # An instance of a class of another file (or of the checked module, built by this
+            # caller: callers.py): its `__call__`; a module's `forward` where it gives no tensor
+            # (a metric module returning `{"f1": float(f1)}`).
+            found = self.foreign_method(callee, "__call__" if callee.kind == OTHER else "forward", node, state, frame)
+            if found is not None and (callee.kind == OTHER or _holds_no_tensor(found)):
+                return found
         cls = self.classes.get(callee.func) if callee.func and callee.kind in (MODULE, OTHER) else None
         if cls is not None and callee.kind == OTHER and "__call__" in cls.methods:
             return self.call_function(cls.methods["__call__"], node, state, frame, bound=callee)
@@ -631,6 +634,16 @@ def _devices_on_host(info, node, args, mapping) -> set[str]:
     if not any(arg.star for arg in getattr(node, "args", ())):  # (`*args`, `**kw` may pass it)
         on_host |= cpu_defaults(info.node) - given
     return on_host
+
+
+def _holds_no_tensor(value: Value, depth: int = 0) -> bool:
+    """A number, a string, an array, or a tuple or dict of them, with no tensor facts."""
+    if value.has_facts() or depth > 3:
+        return False
+    if value.kind in (OTHER, NDARRAY, DEVICE, DTYPE):
+        return True
+    parts = [*(value.items or ()), *(v for k, v in value.fields or () if k.startswith(OTHER_KEYS))]
+    return value.kind == SEQ and bool(parts) and all(_holds_no_tensor(p, depth + 1) for p in parts)
 
 
 def _plain_argument(value: Value) -> bool:
