@@ -12,6 +12,26 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- the device of a parameter is what the calls pass (asteroid's get_device(wav)) ---------
+    "device-of-a-parameter-is-the-callers": """
+        import numpy as np
+        import torch
+        def features(o, model):
+            device = next(model.parameters()).device
+            with torch.no_grad():
+                return model(torch.as_tensor(o).to(device)).numpy()  # expect: TL001
+        def host_features(o):
+            return features(o, torch.nn.Linear(3, 3))
+        def gpu_features(o):
+            return features(o, torch.nn.Linear(3, 3).cuda())
+        def back_to(x, model):
+            input_device = x.device
+            out = model(x.to(next(model.parameters()).device))
+            return out.to(input_device)
+        def separate(wav, model):
+            with torch.no_grad():
+                return back_to(torch.from_numpy(wav), model).numpy()
+    """,
     # ---- what a `for` over data binds on every pass is its value after the loop -------------
     "a-for-loop-runs": """
         import torch

@@ -629,7 +629,7 @@ def _devices_on_host(info, node, args, mapping) -> set[str]:
     """The device parameters this call shows to be the CPU (`load(path, device)` with
     `device = torch.device("cpu")`, or `device="cpu"` left at its default): the guess that
     they may not be one is gone here."""
-    on_host = {info.params[i] for i, v in mapping.items() if i < len(info.params) and v.kind == DEVICE and not v.accel}
+    on_host = {info.params[i] for i, v in mapping.items() if i < len(info.params) and v.kind in (DEVICE, TENSOR, MODULE) and not v.accel}
     given = {info.params[i] for i in mapping if i < len(info.params)} | {k for k, _ in args if k}
     if not any(arg.star for arg in getattr(node, "args", ())):  # (`*args`, `**kw` may pass it)
         on_host |= cpu_defaults(info.node) - given

@@ -54,7 +54,7 @@ class StepKind:
 STEP_KINDS: dict[str, StepKind] = {
     # where a device comes from
     "may-be-device": StepKind(nameable=True),  # a device string
-    "device-not-cpu": StepKind(mentions=("label",), guess=True),  # a device variable nothing proves CPU
+    "device-not-cpu": StepKind(mentions=("label", "of"), guess=True),  # a device variable nothing proves CPU
     "cuda-index": StepKind(),  # an integer device: CUDA
     "current-accelerator": StepKind(),  # torch.accelerator.current_accelerator()
     "cuda-tensor-type": StepKind(),  # torch.cuda.LongTensor

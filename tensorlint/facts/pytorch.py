@@ -133,7 +133,11 @@ class PytorchMixin:
             label = value.label or Label("name", self.src(expr))
             if value.accel and concrete(value.accel) is None and value.tag != "device-of":
                 # A device parameter: whatever callers pass, moving to it suggests an accelerator.
-                guess = Reason((Step.at(expr, "device-not-cpu", label=label),))
+                # The device of a parameter (`input_device = get_device(wav)`) is a guess about
+                # that parameter: a call that passes a tensor on the CPU disproves it.
+                owners = {o.name for o in value.accel if isinstance(o, ParamRef)} - {label.text}
+                of = {"of": owners.pop()} if len(owners) == 1 else {}
+                guess = Reason((Step.at(expr, "device-not-cpu", label=label, **of),))
                 return value.with_(label=label, accel=value.accel | {guess})
             return value.with_(label=label)
         if value.kind == TENSOR:
