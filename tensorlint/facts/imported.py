@@ -149,10 +149,19 @@ class ImportedMixin:
 
     def loaded_from_checkpoint(self, qualified: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
         """`Net.load_from_checkpoint(path)` of another file's module class (Lightning): an
-        instance of it, whose parameters train as a new one's would."""
+        instance of it, whose parameters train as a new one's would. `Pipeline.from_pretrained
+        (path)` of another file's plain class (no `nn.Module`, no `forward`): an instance of
+        it, whose methods say what it gives, not a model (setfit's `SetFitModel`)."""
         owner, _, method = qualified.rpartition(".")
-        found = self.imported(owner) if method in T.CHECKPOINT_CONSTRUCTORS else None
-        if found is None or found.kind != "class" or found.cls is None or found.value is None or found.value.kind != MODULE:
+        found = self.imported(owner) if method in T.CHECKPOINT_CONSTRUCTORS | T.PRETRAINED_LOADERS else None
+        if found is None or found.kind != "class" or found.cls is None:
+            return None
+        if method in T.PRETRAINED_LOADERS:
+            if found.cls.is_module or "forward" in found.cls.methods:
+                return None  # a model: pytorch.from_pretrained
+            self.eval_args(node, state, frame)
+            return Value(OTHER, func=self.foreign_key(found))
+        if found.value is None or found.value.kind != MODULE:
             return None
         self.eval_args(node, state, frame)
         instance = _without_param_refs(found.value)

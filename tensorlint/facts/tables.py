@@ -387,6 +387,7 @@ DATA_COPYING_FACTORIES = frozenset({"torch.tensor", "torch.as_tensor", "torch.as
 GRAD_SHARING_FACTORIES = frozenset({"torch.as_tensor"})  # no copy: keeps the source's autograd history
 MODULE_FACTORIES_PREFIXES = ("torchvision.models.", "timm.create_model", "torch.hub.load", "torch.jit.script", "torch.compile", *QUANTIZE_CALLS)
 # `X.from_pretrained(...)`: a model when X's name says so; tokenizers etc. otherwise.
+PRETRAINED_LOADERS = frozenset({"from_pretrained"})
 # (diffusers: `AutoencoderKL`, `AutoencoderTiny`, `ConsistencyDecoderVAE`, `UNet2DConditionModel`.)
 PRETRAINED_MODEL_HINTS = ("Model", "For", "LM", "Net", "Encoder", "Decoder", "Pipeline", "Autoencoder", "VAE")
 PRETRAINED_NON_MODEL_HINTS = ("Tokenizer", "Processor", "Config", "FeatureExtractor", "ImageProcessor", "Scheduler")
@@ -428,7 +429,7 @@ MODULE_MOVING_METHODS = frozenset({"to", "cuda", "cpu", "float", "double", "half
 # Module methods that return the module itself with nothing a conversion cares about changed.
 MODULE_MODE_METHODS = frozenset({"eval", "train", "share_memory", "zero_grad", "apply"})
 # Module methods whose result is no tensor (bookkeeping, saving, a backward pass).
-MODULE_NON_TENSOR_METHODS = frozenset({"state_dict_keys", "named_modules", "load_state_dict", "register_buffer", "register_parameter", "add_module", "save_pretrained", "backward"})
+MODULE_NON_TENSOR_METHODS = frozenset({"state_dict_keys", "named_modules", "load_state_dict", "register_buffer", "register_parameter", "add_module", "save_pretrained", "backward", "tolist", "item"})
 # Tensor methods an unknown receiver is assumed to be a tensor for (`batch.to(device)`).
 DEVICE_MOVE_METHODS = frozenset({"to", "cuda", "cpu"})
 # Keywords of Tensor.to() that say nothing about the device or the dtype.
