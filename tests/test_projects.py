@@ -60,9 +60,9 @@ ENTRY = {
     # A package inside a namespace package under src/ (`acme` has no __init__.py): its
     # relative imports and re-exports resolve as Python resolves them.
     "namespace_package_in_src": "src/acme/audio/pipelines/embedding.py",
-    # `trainer.predict(model)` hands back what another file's `predict_step` returned, where
-    # the Trainer ran it; a `predict_step` that moves to the host, or a CPU Trainer, is silent.
-    "lightning_predict_in_another_file": "predict.py",
+    # `Net.load_from_checkpoint` of another file's LightningModule is an instance that trains;
+    # `trainer.predict(model)` hands back predict_step's results moved to the CPU, no grad.
+    "lightning_checkpoint_of_another_file": "predict.py",
     "silent_lightning_predict_on_cpu": "predict.py",
     # A method inherited from a plain (not nn.Module) class two files up the hierarchy: what
     # it returns, with the base's own `self.device` (an RL agent's networks).

@@ -54,7 +54,8 @@ class StepKind:
 STEP_KINDS: dict[str, StepKind] = {
     # where a device comes from
     "may-be-device": StepKind(nameable=True),  # a device string
-    "device-not-cpu": StepKind(mentions=("label", "of"), guess=True),  # a device variable nothing proves CPU
+    "device-not-cpu": StepKind(mentions=("label",), guess=True),  # a device variable nothing proves CPU
+    "parameter-device-not-cpu": StepKind(mentions=("label", "of"), guess=True),  # the device of a parameter
     "cuda-index": StepKind(),  # an integer device: CUDA
     "current-accelerator": StepKind(),  # torch.accelerator.current_accelerator()
     "cuda-tensor-type": StepKind(),  # torch.cuda.LongTensor
@@ -93,7 +94,6 @@ STEP_KINDS: dict[str, StepKind] = {
     "project-uses-accelerator": StepKind(guess=True),
     "accelerate-device": StepKind(mentions=("owner",)),
     "lightning-batch": StepKind(mentions=("name",)),
-    "lightning-predict": StepKind(mentions=("func",)),
     "framework-callback": StepKind(mentions=("name",)),
     "callee-trainable": StepKind(mentions=("func",), leaf=True),
     "pretrained-trainable": StepKind(mentions=("owner",), leaf=True),

@@ -7,7 +7,7 @@ from __future__ import annotations
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.lattice import MODULE, NONE, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, OTHER, Reason, Step, Value, extend
+from tensorlint.facts.lattice import MODULE, NONE, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, OTHER, Reason, Step, Value
 from tensorlint.facts.names import LIGHTNING_TRAINER
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.state import State
@@ -43,17 +43,15 @@ class FrameworksMixin:
 
     def lightning_predict(self, trainer: Value, node: cst.Call, state: State, frame: Frame) -> Value:
         """`trainer.predict(model, loader)`: a list of what the module's `predict_step`
-        returned for each batch, made where the Trainer ran it (on the accelerator when
-        there is one), under inference mode (nothing requires grad)."""
+        returned for each batch, which the predict loop moves to the CPU before it keeps it
+        (lightning 2.x loops/prediction_loop.py: `move_data_to_device(predictions,
+        torch.device("cpu"))`), computed under inference mode: on the host, without grad."""
         args = self.eval_args(node, state, frame)
         model = next((v for (k, v) in args if k in (None, "model")), None)
-        if model is None or model.kind != MODULE:
-            return UNKNOWN_VALUE
-        output = self.method_result(model, T.LIGHTNING_PREDICT_HOOK, known_only=True)
-        if output.kind not in (TENSOR, SEQ, UNKNOWN) or not (output.has_facts() or output.items is not None or output.fields is not None):
-            return UNKNOWN_VALUE
-        step = Step.at(node, "lightning-predict", func=self.src(node.func), hook=T.LIGHTNING_PREDICT_HOOK)
-        return _join_elements(Value(SEQ), _made_by_trainer(output, step, trainer.host))
+        output = self.method_result(model, T.LIGHTNING_PREDICT_HOOK, known_only=True) if model is not None and model.kind == MODULE else UNKNOWN_VALUE
+        if output.kind not in (TENSOR, SEQ):
+            output = Value(TENSOR)  # (a known predict_step's shape, or the default's: `self(batch)`)
+        return _join_elements(Value(SEQ), _on_host(output))
 
     def hf_trainer(self, node: cst.Call) -> Value:
         """`Trainer(preprocess_logits_for_metrics=fn)`: the HF Trainer calls `fn` with the
@@ -67,15 +65,14 @@ class FrameworksMixin:
         return UNKNOWN_VALUE
 
 
-def _made_by_trainer(value: Value, step: Step, host: bool, depth: int = 0) -> Value:
-    """`value` (and each item and field of it: `{"probs": ...}`) as the Trainer hands it
-    back: nothing requires grad; on the host with a CPU Trainer, else where it was made."""
-    accel = NONE if host or value.host else extend(value.accel, step)
-    changes = {"accel": accel, "grad": NONE}
+def _on_host(value: Value, depth: int = 0) -> Value:
+    """`value` (and each item and field of it: `{"probs": ...}`) moved to the CPU, without
+    grad, as `move_data_to_device(value, "cpu")` under inference mode leaves it."""
+    changes = {"accel": NONE, "grad": NONE, "pending": NONE, "host": value.kind == TENSOR}
     if value.items is not None and depth < 3:
-        changes["items"] = tuple(_made_by_trainer(item, step, host, depth + 1) for item in value.items)
+        changes["items"] = tuple(_on_host(item, depth + 1) for item in value.items)
     if value.fields is not None and depth < 3:
-        changes["fields"] = tuple((key, _made_by_trainer(field, step, host, depth + 1)) for key, field in value.fields)
+        changes["fields"] = tuple((key, _on_host(field, depth + 1)) for key, field in value.fields)
     return value.with_(**changes)
 
 

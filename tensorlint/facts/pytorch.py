@@ -136,8 +136,10 @@ class PytorchMixin:
                 # The device of a parameter (`input_device = get_device(wav)`) is a guess about
                 # that parameter: a call that passes a tensor on the CPU disproves it.
                 owners = {o.name for o in value.accel if isinstance(o, ParamRef)} - {label.text}
-                of = {"of": owners.pop()} if len(owners) == 1 else {}
-                guess = Reason((Step.at(expr, "device-not-cpu", label=label, **of),))
+                if len(owners) == 1:
+                    guess = Reason((Step.at(expr, "parameter-device-not-cpu", label=label, of=owners.pop()),))
+                else:
+                    guess = Reason((Step.at(expr, "device-not-cpu", label=label),))
                 return value.with_(label=label, accel=value.accel | {guess})
             return value.with_(label=label)
         if value.kind == TENSOR:

@@ -285,7 +285,7 @@ LIGHTNING_TRAINERS = frozenset({"pytorch_lightning.Trainer", "pytorch_lightning.
 LIGHTNING_BF16_PRECISIONS = frozenset({"bf16", "bf16-mixed", "bf16-true"})
 LIGHTNING_STEP_HOOKS = frozenset({"training_step", "validation_step", "test_step", "predict_step"})
 # `trainer.predict(model, loader)` returns a list of what `model.predict_step` returned per
-# batch, made on the module's device under inference mode (lightning 2.x predict loop).
+# batch, moved to the CPU by the predict loop, made under inference mode (lightning 1.x-2.x).
 LIGHTNING_PREDICT_METHODS = frozenset({"predict"})
 LIGHTNING_PREDICT_HOOK = "predict_step"
 # A framework method that calls a hook of the module it is given (slicing keeps the hook).

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 TEMPLATES: dict[str, str] = {
     "may-be-device": "may be '{device}'",
     "device-not-cpu": "{label} is not known to be the CPU",
+    "parameter-device-not-cpu": "{label}, the device of `{of}`, is not known to be the CPU",
     "cuda-index": "device {index} is a CUDA device index",
     "current-accelerator": "`{call}` is the machine's accelerator",
     "cuda-tensor-type": "`{type}` is a CUDA tensor type",
@@ -51,7 +52,6 @@ TEMPLATES: dict[str, str] = {
     "module-input": "`{name}` is an input of `{cls}.forward`, given where the module runs",
     "project-uses-accelerator": "the project runs on '{word}' when it can",
     "lightning-batch": "Lightning moves `{name}` to the module's device before `{hook}()`",
-    "lightning-predict": "`{func}()` returns what `{hook}()` returned, made where the Trainer runs the module",
     "callee-trainable": "`{func}` has trainable parameters",
     "pretrained-trainable": "`{owner}` model with trainable parameters",
     "module-params-require-grad": "`{target}` is a module; its parameters require grad unless frozen",
