@@ -12,6 +12,23 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- LightningModule.all_gather: the argument from every process, no graph ----------------
+    "lightning-all-gather": """
+        import lightning as L
+        import numpy as np
+        import torch
+        class Seg(L.LightningModule):
+            def __init__(self):
+                super().__init__()
+                self.net = torch.nn.Linear(4, 2)
+                self.scores = []
+            def validation_step(self, batch, batch_idx):
+                self.scores.append(self.net(batch).argmax(dim=1).float())
+            def on_validation_epoch_end(self):
+                gathered = self.all_gather(torch.cat(self.scores))
+                np.save("s.npy", gathered.flatten().numpy())  # expect: TL001
+                print(self.all_gather(torch.zeros(2)).numpy())  # expect: TL001
+    """,
     # ---- the device of a parameter is what the calls pass (asteroid's get_device(wav)) ---------
     "device-of-a-parameter-is-the-callers": """
         import numpy as np

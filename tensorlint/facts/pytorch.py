@@ -497,6 +497,11 @@ class PytorchMixin:
             return OTHER_VALUE
         if method in T.MODULE_NON_TENSOR_METHODS:
             return OTHER_VALUE
+        if method in T.MODULE_GATHER_METHODS and values:
+            # `self.all_gather(x)`: x from every process, on this module's device; no graph
+            # unless `sync_grads=True`.
+            synced = any(a.keyword is not None and a.keyword.value == "sync_grads" and not _is_false_value(a.value) for a in node.args)
+            return values[0].with_(kind=TENSOR if values[0].kind == UNKNOWN else values[0].kind, accel=join_fact(values[0].accel, module.accel), grad=values[0].grad if synced else NONE)
         # An unknown method of a model (encode, embed, sample, ...): an output of the model.
         output = self.call_module(module, node, args, state)
         if module.func is None and self.project is not None and self.project.first_line("no-grad-method", method) is not None:

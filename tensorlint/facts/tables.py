@@ -288,8 +288,7 @@ LIGHTNING_STEP_HOOKS = frozenset({"training_step", "validation_step", "test_step
 # batch, moved to the CPU by the predict loop, made under inference mode (lightning 1.x-2.x).
 LIGHTNING_PREDICT_METHODS = frozenset({"predict"})
 LIGHTNING_PREDICT_HOOK = "predict_step"
-# A framework method that calls a hook of the module it is given (slicing keeps the hook).
-FRAMEWORK_DISPATCH = {method: frozenset({LIGHTNING_PREDICT_HOOK}) for method in LIGHTNING_PREDICT_METHODS}
+FRAMEWORK_DISPATCH = {m: frozenset({LIGHTNING_PREDICT_HOOK}) for m in LIGHTNING_PREDICT_METHODS}  # a method -> the hooks it runs
 # Class methods that build an instance of a module class from saved weights (Lightning).
 CHECKPOINT_CONSTRUCTORS = frozenset({"load_from_checkpoint"})
 # Hook -> the indexes of its parameters (self = 0) that hold the batch or step outputs.
@@ -429,6 +428,7 @@ MODULE_MOVING_METHODS = frozenset({"to", "cuda", "cpu", "float", "double", "half
 # Module methods that return the module itself with nothing a conversion cares about changed.
 MODULE_MODE_METHODS = frozenset({"eval", "train", "share_memory", "zero_grad", "apply"})
 # Module methods whose result is no tensor (bookkeeping, saving, a backward pass).
+MODULE_GATHER_METHODS = frozenset({"all_gather"})  # LightningModule/Fabric: the argument from every process
 MODULE_NON_TENSOR_METHODS = frozenset({"state_dict_keys", "named_modules", "load_state_dict", "register_buffer", "register_parameter", "add_module", "save_pretrained", "backward", "tolist", "item"})
 # Tensor methods an unknown receiver is assumed to be a tensor for (`batch.to(device)`).
 DEVICE_MOVE_METHODS = frozenset({"to", "cuda", "cpu"})
