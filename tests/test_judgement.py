@@ -12,6 +12,26 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- `if True:` / `if False:` leave through one branch only ---------------------------------
+    "constant-conditions": """
+        import torch
+        model = torch.nn.Linear(4, 4)
+        def run(inp):
+            x = model(inp)
+            if True:
+                with torch.no_grad():
+                    x = model(inp)
+            print(x.numpy())
+            if False:
+                y = model(inp)
+            else:
+                y = model(inp).detach()
+            print(y.numpy())
+            z = model(inp)
+            if inp.sum() > 0:
+                z = z.detach()
+            print(z.numpy())  # expect: TL002
+    """,
     # ---- LightningModule.all_gather: the argument from every process, no graph ----------------
     "lightning-all-gather": """
         import lightning as L
@@ -72,6 +92,11 @@ CASES = {
                     last = model(x)
                 break
             print(last.numpy())
+            with torch.no_grad():
+                for x in val_loader:
+                    if True:
+                        out = model(x)
+            print(out.numpy())
     """,
     # ---- Munch / EasyDict: a dict whose keys are attributes (StyleTTS2's `model.decoder`) ---
     "attribute-dict-of-modules": """

@@ -42,6 +42,7 @@ from tensorlint.facts.syntax import (
     non_blocking,
     SIMPLE_LINES,
     _suite_body,
+    constant_truth,
 )
 from tensorlint.facts.values import (
     DICT,
@@ -304,7 +305,8 @@ class StatementsMixin:
             tag_bound(false_before, false_state, false_literals)
         tag_kept(false_state, true_state, false_literals)
         tag_kept(true_state, false_state, true_literals)
-        _assign_state(state, join_states(true_state, false_state))
+        truth = constant_truth(stmt.test)  # `if True:` leaves only through its body
+        _assign_state(state, true_state if truth is True else false_state if truth is False else join_states(true_state, false_state))
 
     def refine(self, test: cst.BaseExpression, true_state: State, false_state: State) -> None:
         """`if x.is_cuda:` -> in the else branch x is not on an accelerator (and so on)."""
@@ -527,7 +529,7 @@ def _discards_a_move(assign: cst.Assign) -> bool:
 
 def _bound_every_pass(loop: cst.For) -> set[str]:
     """Names a `for` binds on every pass: its target, and plain assignments in its body that
-    no condition, inner loop or `try` guards (a `with` block's body runs whole)."""
+    no condition, inner loop or `try` guards (a `with` block's body, and `if True:`, run whole)."""
     names: set[str] = set()
 
     def targets(node: cst.BaseExpression) -> None:
@@ -550,10 +552,8 @@ def _bound_every_pass(loop: cst.For) -> set[str]:
                         targets(small.target)
                     elif isinstance(small, (cst.Continue, cst.Break, cst.Return, cst.Raise)):
                         return
-            elif isinstance(line, cst.With):
-                suite(line.body)
-            elif isinstance(line, cst.SimpleStatementSuite):
-                continue
+            elif isinstance(line, cst.With) or (isinstance(line, cst.If) and constant_truth(line.test) is True):
+                suite(line.body)  # (`if True:` runs too)
 
     targets(loop.target)
     suite(loop.body)
