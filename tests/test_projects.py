@@ -68,9 +68,9 @@ ENTRY = {
     # it returns, with the base's own `self.device` (an RL agent's networks).
     "inherited_method_of_a_plain_base": "agents/dqn_per.py",
     "silent_inherited_method_on_cpu": "agents/dqn_per.py",
-    # Instances of another file's classes called: a plain class's `__call__`, and a module
-    # whose `forward` gives plain numbers (no tensor, nothing to detach).
-    "callables_of_another_file": "evaluate.py",
+    # Instances of another file's classes called: a module whose `forward` gives plain numbers
+    # (no tensor, nothing to detach); a plain class's `from_pretrained` is not a model.
+    "silent_callables_of_another_file": "evaluate.py",
 }
 
 

@@ -152,11 +152,13 @@ class CallsMixin:
             self.eval_args(node, state, frame)
             return Value(TENSOR, accel=extend(callee.accel, Step.at(node, "created-as-type", type=self.src(func))))
         if callee.func in self.foreign_classes and callee.kind in (MODULE, OTHER):
-            # An instance of a class of another file (or of the checked module, built by this
-            # caller: callers.py): its `__call__`; a module's `forward` where it gives no tensor
-            # (a metric module returning `{"f1": float(f1)}`).
+            # An instance of a class of the checked module, built by this caller (callers.py):
+            # its `__call__`. Of any other file's module: its `forward` where it gives no tensor
+            # (a metric module returning `{"f1": float(f1)}`). Another file's plain `__call__`
+            # is not used: its summaries were too coarse on real code (pyannote's Inference).
+            owned = self.foreign_classes[callee.func][2]
             found = self.foreign_method(callee, "__call__" if callee.kind == OTHER else "forward", node, state, frame)
-            if found is not None and (callee.kind == OTHER or _holds_no_tensor(found)):
+            if found is not None and ((callee.kind == OTHER and owned) or _holds_no_tensor(found)):
                 return found
         cls = self.classes.get(callee.func) if callee.func and callee.kind in (MODULE, OTHER) else None
         if cls is not None and callee.kind == OTHER and "__call__" in cls.methods:
