@@ -85,7 +85,7 @@ class CallsMixin:
             ):
                 return self.accelerate_call(receiver, func.attr.value, node, state, frame)
             if receiver.tag == LIGHTNING_TRAINER and func.attr.value in T.LIGHTNING_PREDICT_METHODS:
-                return self.lightning_predict(receiver, node, state, frame)
+                return self.lightning_predict(node, state, frame)
             if receiver.tag == ESTIMATOR and func.attr.value in T.ESTIMATOR_METHODS:
                 # clf.fit(X, y), clf.predict(X): scikit-learn converts them with np.asarray
                 self.record_sinks(node, self.eval_args(node, state, frame), state, frame, dispatch=False)
@@ -496,7 +496,7 @@ class CallsMixin:
                 return values[0]
             grad = frozenset({Reason((Step.at(node, "callee-trainable", func=self.src(node.func)),))})
             return Value(MODULE, grad=grad)
-        if last == "from_pretrained":
+        if last in T.PRETRAINED_LOADERS:
             return self.from_pretrained(q, node, args, state, frame)
         if q in T.MODULE_WRAPPERS and values:
             return self.wrap_module(q, node, values[0])

@@ -33,15 +33,15 @@ class FrameworksMixin:
 
     def lightning_trainer(self, node: cst.Call) -> Value:
         """`L.Trainer(precision="bf16-mixed")`: the module's LightningModule steps run in
-        bfloat16 (scopes.py starts them under that autocast). The Trainer itself: on the
-        host with `accelerator="cpu"`, else on the accelerator when there is one."""
+        bfloat16 (scopes.py starts them under that autocast). The Trainer itself is tagged for
+        its `predict` (lightning_predict)."""
         for arg in node.args:
             precision = _string_value(arg.value) if arg.keyword is not None and arg.keyword.value == "precision" else None
             if precision in T.LIGHTNING_BF16_PRECISIONS and not self.lightning_bf16:
                 self.lightning_bf16 = frozenset({Reason((Step.at(node, "lightning-bf16", trainer=self.src(node.func), precision=precision),))})
-        return Value(OTHER, tag=LIGHTNING_TRAINER, host=keeps_on_cpu(node))
+        return Value(OTHER, tag=LIGHTNING_TRAINER)
 
-    def lightning_predict(self, trainer: Value, node: cst.Call, state: State, frame: Frame) -> Value:
+    def lightning_predict(self, node: cst.Call, state: State, frame: Frame) -> Value:
         """`trainer.predict(model, loader)`: a list of what the module's `predict_step`
         returned for each batch, which the predict loop moves to the CPU before it keeps it
         (lightning 2.x loops/prediction_loop.py: `move_data_to_device(predictions,
@@ -51,7 +51,7 @@ class FrameworksMixin:
         output = self.method_result(model, T.LIGHTNING_PREDICT_HOOK, known_only=True) if model is not None and model.kind == MODULE else UNKNOWN_VALUE
         if output.kind not in (TENSOR, SEQ):
             output = Value(TENSOR)  # (a known predict_step's shape, or the default's: `self(batch)`)
-        return _join_elements(Value(SEQ), _on_host(output))
+        return _join_elements(Value(SEQ), _moved_to_host(output))
 
     def hf_trainer(self, node: cst.Call) -> Value:
         """`Trainer(preprocess_logits_for_metrics=fn)`: the HF Trainer calls `fn` with the
@@ -65,20 +65,19 @@ class FrameworksMixin:
         return UNKNOWN_VALUE
 
 
-def _on_host(value: Value, depth: int = 0) -> Value:
+def _moved_to_host(value: Value, depth: int = 0) -> Value:
     """`value` (and each item and field of it: `{"probs": ...}`) moved to the CPU, without
     grad, as `move_data_to_device(value, "cpu")` under inference mode leaves it."""
     changes = {"accel": NONE, "grad": NONE, "pending": NONE, "host": value.kind == TENSOR}
     if value.items is not None and depth < 3:
-        changes["items"] = tuple(_on_host(item, depth + 1) for item in value.items)
+        changes["items"] = tuple(_moved_to_host(item, depth + 1) for item in value.items)
     if value.fields is not None and depth < 3:
-        changes["fields"] = tuple((key, _on_host(field, depth + 1)) for key, field in value.fields)
+        changes["fields"] = tuple((key, _moved_to_host(field, depth + 1)) for key, field in value.fields)
     return value.with_(**changes)
 
 
 def keeps_on_cpu(call: cst.Call) -> bool:
-    """`Accelerator(cpu=True)`, `Fabric(accelerator="cpu")`, `Trainer(accelerator="cpu")`
-    (tables.ACCELERATOR_ON_CPU_ARGUMENTS)."""
+    """`Accelerator(cpu=True)`, `Fabric(accelerator="cpu")` (tables.ACCELERATOR_ON_CPU_ARGUMENTS)."""
     for arg in call.args:
         if arg.keyword is None or arg.keyword.value not in T.ACCELERATOR_ON_CPU_ARGUMENTS:
             continue

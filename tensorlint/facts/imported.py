@@ -136,7 +136,7 @@ class ImportedMixin:
     def imported_call(self, qualified: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
         found = self.imported(qualified)
         if found is None:
-            return self.loaded_from_checkpoint(qualified, node, state, frame)
+            return self.instance_by_class_method(qualified, node, state, frame)
         if found.kind == "value":
             return self.call_value(found.value, node, state, frame)
         if found.kind == "function":
@@ -147,7 +147,7 @@ class ImportedMixin:
             return self.construct_imported(found, node, state, frame)
         return None
 
-    def loaded_from_checkpoint(self, qualified: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
+    def instance_by_class_method(self, qualified: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
         """`Net.load_from_checkpoint(path)` of another file's module class (Lightning): an
         instance of it, whose parameters train as a new one's would. `Pipeline.from_pretrained
         (path)` of another file's plain class (no `nn.Module`, no `forward`): an instance of

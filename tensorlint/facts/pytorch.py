@@ -183,7 +183,7 @@ class PytorchMixin:
         if kind == CLASS:
             args = self.eval_args(node, state, frame)
             cls = self.classes.get(receiver.func or "")
-            if method == "from_pretrained" and (cls is None or cls.is_module):
+            if method in T.PRETRAINED_LOADERS and (cls is None or cls.is_module):
                 model = self.from_pretrained(f"{receiver.func}.from_pretrained", node, args, state, frame, known_model=True)
                 return model.with_(func=cls.name if cls else None)
             if method in T.CHECKPOINT_CONSTRUCTORS and cls is not None and cls.is_module:
@@ -246,7 +246,7 @@ class PytorchMixin:
         if method in T.MODULE_BUFFER_ITERATORS and kind == UNKNOWN and receiver.has_facts():
             # Only a module has them: detached tensors where its parameters are.
             return _buffers(method, Value(UNKNOWN, receiver.accel, NONE, receiver.lowp))
-        if kind in (UNKNOWN, OTHER) and method == "from_pretrained":
+        if kind in (UNKNOWN, OTHER) and method in T.PRETRAINED_LOADERS:
             # A class nothing is known of (`model_class` from a dict, a parameter): what it
             # loads is a model by its name, never a tensor.
             return self.from_pretrained(f"x.{self.src(node.func.value) if isinstance(node.func, cst.Attribute) else 'x'}.from_pretrained", node, args, state, frame)
@@ -500,7 +500,7 @@ class PytorchMixin:
         if method in T.MODULE_GATHER_METHODS and values:
             # `self.all_gather(x)`: x from every process, on this module's device; no graph
             # unless `sync_grads=True`.
-            synced = any(a.keyword is not None and a.keyword.value == "sync_grads" and not _is_false_value(a.value) for a in node.args)
+            synced = any(a.keyword is not None and a.keyword.value == T.MODULE_GATHER_METHODS[method] and not _is_false_value(a.value) for a in node.args)
             return values[0].with_(kind=TENSOR if values[0].kind == UNKNOWN else values[0].kind, accel=join_fact(values[0].accel, module.accel), grad=values[0].grad if synced else NONE)
         # An unknown method of a model (encode, embed, sample, ...): an output of the model.
         output = self.call_module(module, node, args, state)

@@ -428,7 +428,7 @@ MODULE_MOVING_METHODS = frozenset({"to", "cuda", "cpu", "float", "double", "half
 # Module methods that return the module itself with nothing a conversion cares about changed.
 MODULE_MODE_METHODS = frozenset({"eval", "train", "share_memory", "zero_grad", "apply"})
 # Module methods whose result is no tensor (bookkeeping, saving, a backward pass).
-MODULE_GATHER_METHODS = frozenset({"all_gather"})  # LightningModule/Fabric: the argument from every process
+MODULE_GATHER_METHODS = {"all_gather": "sync_grads"}  # LightningModule/Fabric: x from every process; keyword that keeps its graph
 MODULE_NON_TENSOR_METHODS = frozenset({"state_dict_keys", "named_modules", "load_state_dict", "register_buffer", "register_parameter", "add_module", "save_pretrained", "backward", "tolist", "item"})
 # Tensor methods an unknown receiver is assumed to be a tensor for (`batch.to(device)`).
 DEVICE_MOVE_METHODS = frozenset({"to", "cuda", "cpu"})

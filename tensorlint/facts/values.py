@@ -73,8 +73,8 @@ def dict_key(name: str) -> str:
 
 
 def keyword_dict(args: list) -> Value:
-    """`dict(a=x, b=y)`, `Munch(a=x)`: a dict with those keys (as the display `{"a": x}`);
-    what positional arguments bring is not known key by key."""
+    """`Munch(a=x, b=y)`: a dict with those keys (as the display `{"a": x, "b": y}`); what
+    positional arguments bring is not known key by key."""
     seq = Value(SEQ, tag=DICT)
     for _, value in args:
         seq = _join_elements(seq, value)
