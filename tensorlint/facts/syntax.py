@@ -342,9 +342,10 @@ def _frozen_parts(init: cst.FunctionDef, others) -> set[str]:
         if part is not None:
             frozen.add(part)
             continue
-        for target in _assign_targets(stmt):
-            frozen.discard(_self_attribute(target.target))
-    for method in others:
+        if frozen:  # (a whole-tree walk: only when something could be unfrozen)
+            for target in _assign_targets(stmt):
+                frozen.discard(_self_attribute(target.target))
+    for method in others if frozen else ():
         for target in _assign_targets(method):
             frozen.discard(_self_attribute(target.target))
     return frozen

@@ -95,12 +95,27 @@ def may_set_default_device(path: str, resolver: Resolver, record) -> bool:
         if raw is None:
             continue
         record(file, raw)
-        text = raw.decode("utf-8", errors="replace")
-        if any(word in text for word in _SETTER_WORDS):
+        if _names_a_setter(file, raw):
             return True
-        if "import" in text:
-            todo += [(f, depth + 1) for f in imported_files(text, file, resolver)]
+        edges = import_edges(file, resolver)
+        if edges is not None:
+            todo += [(f, depth + 1) for f in edges[1]]
     return False
+
+
+_SETTERS: dict[tuple, bool] = {}
+
+
+def _names_a_setter(path: str, raw: bytes) -> bool:
+    """Whether the text names a default-device setter (memoised per process by its bytes:
+    every checked file of a project asks about the same imported modules)."""
+    key = (path, len(raw), hash(raw))
+    if key not in _SETTERS:
+        if len(_SETTERS) >= 4096:
+            _SETTERS.clear()
+        text = raw.decode("utf-8", errors="replace")
+        _SETTERS[key] = any(word in text for word in _SETTER_WORDS)
+    return _SETTERS[key]
 
 
 _EDGES: dict[tuple, list[str]] = {}
