@@ -12,6 +12,53 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- `from_pretrained` with a keyword only model loaders take is a model -------------------
+    "pretrained-with-model-keyword": """
+        import torch
+        from colpali_engine.models import ColPali, ColPaliProcessor
+        device = "cuda" if torch.cuda.is_available() else "cpu"
+        model = ColPali.from_pretrained("vidore/colpali", torch_dtype=torch.bfloat16).to(device).eval()
+        processor = ColPaliProcessor.from_pretrained("vidore/colpali")
+        with torch.no_grad():
+            emb = model(**processor.process_images([]).to(device))
+        print(emb.cpu().numpy())  # expect: TL004
+        plain = ColPali.from_pretrained("vidore/colpali")
+        print(plain(x).numpy())
+    """,
+    # ---- a model's accessor of a part of itself, on a parameter: the caller's model -----------
+    "submodule-accessor-of-a-parameter": """
+        import torch
+        from transformers import AutoModelForCausalLM
+        @torch.inference_mode()
+        def untrained_rows(model, eps=1e-16):
+            lm_head = model.get_output_embeddings().weight
+            rows = torch.where(torch.amax(lm_head, axis=1) <= eps)[0]
+            return lm_head[rows].cpu().numpy()  # expect: TL004
+        model = AutoModelForCausalLM.from_pretrained("m", torch_dtype=torch.bfloat16).to("cuda")
+        untrained_rows(model)
+    """,
+    # ---- HF Trainer: compute_metrics gets device tensors when evaluating batch by batch -------
+    "hf-batch-eval-metrics": """
+        import numpy as np
+        import torch
+        from transformers import AutoModelForSequenceClassification, Trainer, TrainingArguments
+        def compute_metrics(eval_pred, compute_result=True):
+            logits, labels = eval_pred.predictions, eval_pred.label_ids
+            return {"acc": float((np.argmax(logits, axis=-1) == labels).mean())}  # expect: TL003
+        model = AutoModelForSequenceClassification.from_pretrained("m")
+        args = TrainingArguments(output_dir="out", batch_eval_metrics=True)
+        trainer = Trainer(model=model, args=args, compute_metrics=compute_metrics)
+    """,
+    "hf-epoch-eval-metrics": """
+        import numpy as np
+        import torch
+        from transformers import AutoModelForSequenceClassification, Trainer, TrainingArguments
+        def compute_metrics(eval_pred):
+            logits, labels = eval_pred.predictions, eval_pred.label_ids
+            return {"acc": float((np.argmax(logits, axis=-1) == labels).mean())}
+        model = AutoModelForSequenceClassification.from_pretrained("m")
+        trainer = Trainer(model, TrainingArguments(output_dir="out", batch_eval_metrics=False), compute_metrics=compute_metrics)
+    """,
     # ---- `if True:` / `if False:` leave through one branch only ---------------------------------
     "constant-conditions": """
         import torch

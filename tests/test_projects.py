@@ -71,6 +71,13 @@ ENTRY = {
     # Instances of another file's classes called: a module whose `forward` gives plain numbers
     # (no tensor, nothing to detach); a plain class's `from_pretrained` is not a model.
     "silent_callables_of_another_file": "evaluate.py",
+    # Named alone, a helper in a folder without __init__.py (`utils/image_io.py`, loaded as
+    # `utils.image_io` by the scripts at the root) finds the script that calls it.
+    "helper_in_folder_without_init": "utils/image_io.py",
+    "silent_helper_in_folder_without_init": "utils/image_io.py",
+    # Named alone, compute_metrics finds the Trainer whose arguments evaluate batch by batch
+    # (`batch_eval_metrics=True`: it then gets each step's device tensors).
+    "hf_batch_metrics_in_another_file": "metrics.py",
 }
 
 

@@ -548,7 +548,9 @@ class CallsMixin:
         if q in T.LIGHTNING_TRAINERS:
             return self.lightning_trainer(node)
         if q in T.HF_TRAINERS:
-            return self.hf_trainer(node)
+            return self.hf_trainer(node, args)
+        if q in T.HF_TRAINING_ARGUMENTS:
+            return self.hf_training_arguments(node)
         return UNKNOWN_VALUE
 
 

@@ -495,6 +495,8 @@ class ExpressionsMixin:
                 value = value.items[step]
             elif isinstance(step, tuple) and step[0] == "call":
                 value = self.method_result(value, step[1])
+            elif isinstance(step, tuple) and step[0] == "get" and value.kind == MODULE and step[1] in T.MODULE_SUBMODULE_METHODS:
+                value = value.with_(func=None, items=None, fields=None)  # a part of the same model
             elif isinstance(step, tuple) and step[0] == "get":
                 value = self.method_result(value, step[1], known_only=True)
             elif step == "out":  # what calling it gives: a module's output, or nothing known

@@ -8,7 +8,7 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.lattice import MODULE, NONE, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, OTHER, Reason, Step, Value
-from tensorlint.facts.names import LIGHTNING_TRAINER
+from tensorlint.facts.names import HF_BATCH_EVAL_ARGS, LIGHTNING_TRAINER
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _string_value, constant_truth
@@ -53,15 +53,28 @@ class FrameworksMixin:
             output = Value(TENSOR)  # (a known predict_step's shape, or the default's: `self(batch)`)
         return _join_elements(Value(SEQ), _moved_to_host(output))
 
-    def hf_trainer(self, node: cst.Call) -> Value:
+    def hf_trainer(self, node: cst.Call, args) -> Value:
         """`Trainer(preprocess_logits_for_metrics=fn)`: the HF Trainer calls `fn` with the
-        model's logits where the model runs (scopes.py gives its parameters that origin)."""
+        model's logits where the model runs (scopes.py gives its parameters that origin); so
+        it does `compute_metrics` when its training arguments evaluate batch by batch."""
+        positional = [v for k, v in args if k is None]
+        training = dict(args).get("args", positional[1] if len(positional) > 1 else None)
+        batched = training is not None and training.tag == HF_BATCH_EVAL_ARGS
+        callbacks = T.HF_DEVICE_CALLBACKS | (T.HF_BATCH_CALLBACKS if batched else frozenset())
         for arg in node.args:
-            if arg.keyword is not None and arg.keyword.value in T.HF_DEVICE_CALLBACKS and isinstance(arg.value, cst.Name):
+            if arg.keyword is not None and arg.keyword.value in callbacks and isinstance(arg.value, cst.Name):
                 key = arg.value.value
                 if key in self.functions and key not in self.device_callbacks:
                     self.device_callbacks[key] = self.src(node.func)
                     self.summaries.pop(key, None)
+        return UNKNOWN_VALUE
+
+
+    def hf_training_arguments(self, node: cst.Call) -> Value:
+        """`TrainingArguments(batch_eval_metrics=True)`: marked for the Trainer it is given to."""
+        for arg in node.args:
+            if arg.keyword is not None and arg.keyword.value == T.HF_BATCH_EVAL_KEYWORD and constant_truth(arg.value) is True:
+                return Value(OTHER, tag=HF_BATCH_EVAL_ARGS)
         return UNKNOWN_VALUE
 
 

@@ -98,7 +98,7 @@ class PytorchMixin:
         owner = q.rsplit(".", 2)[-2] if q.count(".") >= 1 else q
         if not known_model and any(owner.startswith(p) and owner[len(p):][:1].isupper() for p in T.PRETRAINED_FOREIGN_PREFIXES):
             return FOREIGN_VALUE
-        if not known_model and not _names_a_model(owner):
+        if not known_model and not _names_a_model(owner) and not _loads_a_model(owner, args):
             return OTHER_VALUE
         grad = frozenset({Reason((Step.at(node, "pretrained-trainable", owner=owner),))})
         accel = lowp = NONE
@@ -562,6 +562,13 @@ def _names_a_model(owner: str) -> bool:
         words = set(owner.split("_"))
         return not words & T.PRETRAINED_NON_MODEL_WORDS and bool(words & T.PRETRAINED_MODEL_WORDS)
     return not any(h in owner for h in T.PRETRAINED_NON_MODEL_HINTS) and any(h in owner for h in T.PRETRAINED_MODEL_HINTS)
+
+
+def _loads_a_model(owner: str, args) -> bool:
+    """Whether the call passes a keyword that only model loaders take (`torch_dtype=`,
+    `device_map=`), from an owner not named for something else (a tokenizer, a processor)."""
+    named_other = owner.islower() and set(owner.split("_")) & T.PRETRAINED_NON_MODEL_WORDS or any(h in owner for h in T.PRETRAINED_NON_MODEL_HINTS)
+    return not named_other and any(keyword in T.PRETRAINED_MODEL_KEYWORDS for keyword, _ in args)
 
 
 def _inherited(bases: list) -> list:

@@ -322,24 +322,23 @@ ACCELERATORS = frozenset({
     "accelerate.Accelerator", "accelerate.accelerator.Accelerator", "accelerate.PartialState", "accelerate.state.PartialState",
     "lightning.Fabric", "lightning.fabric.Fabric", "lightning.fabric.fabric.Fabric", "lightning_fabric.Fabric", "lightning_fabric.fabric.Fabric",
 })
-# Constructor arguments that keep an Accelerator / Fabric on the CPU: accelerate's
-# `Accelerator(cpu=True)` ("force the script to execute on CPU"), Fabric's `accelerator="cpu"`.
+# Constructor arguments that keep an Accelerator / Fabric on the CPU (`Accelerator(cpu=True)`).
 ACCELERATOR_ON_CPU_ARGUMENTS = {"cpu": True, "accelerator": "cpu"}
 ACCELERATOR_PREPARE = frozenset({"prepare", "prepare_model", "prepare_data_loader", "setup", "setup_module", "setup_dataloaders"})
 ACCELERATOR_ON_DEVICE = frozenset({"gather", "gather_for_metrics", "reduce", "pad_across_processes", "to_device", "all_gather", "all_reduce"})
-# Methods no other common object has: a receiver of unknown type that is asked for one is an
-# Accelerator (a helper's `accelerator` parameter).
+# Methods only an Accelerator has (a receiver of unknown type asked for one is one).
 ACCELERATOR_ONLY_METHODS = frozenset({"gather_for_metrics", "pad_across_processes", "prepare_model", "prepare_data_loader"})
-# Parameter names that hold an Accelerator where a helper takes one (`def evaluate(model,
-# loader, accelerator)`); a Lightning `accelerator="gpu"` string has none of its methods.
+# Parameters that hold an Accelerator where a helper takes one (`def evaluate(model, loader, accelerator)`).
 ACCELERATOR_PARAMETER_NAMES = frozenset({"accelerator"})
 # The HF Trainer hands `preprocess_logits_for_metrics(logits, labels)` the model's device
-# tensors (compute_metrics gets NumPy arrays by default).
+# tensors; compute_metrics gets NumPy arrays, except with `TrainingArguments(batch_eval_metrics=
+# True)`: then an EvalPrediction of each step's gathered device tensors (transformers >= 4.41,
+# Trainer.evaluation_loop). The Trainer takes its arguments as `args=` or second.
 HF_TRAINERS = frozenset({"transformers.Trainer", "transformers.Seq2SeqTrainer", "transformers.trainer.Trainer", "transformers.trainer_seq2seq.Seq2SeqTrainer"})
 HF_DEVICE_CALLBACKS = frozenset({"preprocess_logits_for_metrics"})
-MODULE_BASE_NAMES = frozenset(
-    {"Module", "LightningModule", "PreTrainedModel", "Sequential", "ModuleList", "ModuleDict"}
-)
+HF_BATCH_CALLBACKS, HF_BATCH_EVAL_KEYWORD = frozenset({"compute_metrics"}), "batch_eval_metrics"
+HF_TRAINING_ARGUMENTS = frozenset({"transformers.TrainingArguments", "transformers.Seq2SeqTrainingArguments", "transformers.training_args.TrainingArguments"})
+MODULE_BASE_NAMES = frozenset({"Module", "LightningModule", "PreTrainedModel", "Sequential", "ModuleList", "ModuleDict"})
 # Callables that return a (trainable) module.
 # Calls that return their first argument itself (a module or a function, compiled).
 # `quantize_dynamic(model, {nn.Linear}, dtype=torch.qint8)` returns the model with those
@@ -385,13 +384,14 @@ TORCH_LIKE_FUNCTION_PREFIXES = (
 DATA_COPYING_FACTORIES = frozenset({"torch.tensor", "torch.as_tensor", "torch.asarray"})
 GRAD_SHARING_FACTORIES = frozenset({"torch.as_tensor"})  # no copy: keeps the source's autograd history
 MODULE_FACTORIES_PREFIXES = ("torchvision.models.", "timm.create_model", "torch.hub.load", "torch.jit.script", "torch.compile", *QUANTIZE_CALLS)
-# `X.from_pretrained(...)`: a model when X's name says so; tokenizers etc. otherwise.
+# `X.from_pretrained(...)`: a model when X's name says so (diffusers: `AutoencoderKL`,
+# `ConsistencyDecoderVAE`), or when given a keyword only model loaders take (`ColPali
+# .from_pretrained(name, torch_dtype=torch.bfloat16)`); tokenizers etc. otherwise.
 PRETRAINED_LOADERS = frozenset({"from_pretrained"})
-# (diffusers: `AutoencoderKL`, `AutoencoderTiny`, `ConsistencyDecoderVAE`, `UNet2DConditionModel`.)
+PRETRAINED_MODEL_KEYWORDS = frozenset({"torch_dtype", "dtype", "device_map", "attn_implementation", "quantization_config"})
 PRETRAINED_MODEL_HINTS = ("Model", "For", "LM", "Net", "Encoder", "Decoder", "Pipeline", "Autoencoder", "VAE")
 PRETRAINED_NON_MODEL_HINTS = ("Tokenizer", "Processor", "Config", "FeatureExtractor", "ImageProcessor", "Scheduler")
-# A lower-case variable holding the class (`model_class, tokenizer_class = MODEL_CLASSES[t]`):
-# its words (split at `_`) say the same, compared whole ("for" would match "format").
+# A lower-case variable holding the class (`model_class, tokenizer_class = MODEL_CLASSES[t]`): its words say the same.
 PRETRAINED_MODEL_WORDS = frozenset({"model", "net", "encoder", "decoder", "pipeline", "autoencoder", "vae"})
 PRETRAINED_NON_MODEL_WORDS = frozenset({"tokenizer", "processor", "config", "extractor", "scheduler"})
 # transformers' TensorFlow and Flax models (`TFBertForSequenceClassification`,

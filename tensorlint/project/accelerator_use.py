@@ -148,7 +148,8 @@ def device_callback(session, name: str | None = None) -> tuple[str, int, str] | 
     return found
 
 
-CALLBACK_KEYWORD = re.compile(r"\b(%s)\s*=\s*(?:\w+\.)*(\w+)" % "|".join(sorted(T.HF_DEVICE_CALLBACKS)))
+CALLBACK_KEYWORD = re.compile(r"\b(%s)\s*=\s*(?:\w+\.)*(\w+)" % "|".join(sorted(T.HF_DEVICE_CALLBACKS | T.HF_BATCH_CALLBACKS)))
+BATCH_EVAL = re.compile(r"\b%s\s*=\s*True\b" % T.HF_BATCH_EVAL_KEYWORD)
 
 
 def _handed_callbacks(session) -> dict[str, list[tuple[str, int, str]]]:
@@ -161,11 +162,14 @@ def _handed_callbacks(session) -> dict[str, list[tuple[str, int, str]]]:
             if path == session.file:
                 continue
             text = text_of(path)
-            if not text or not any(k in text for k in T.HF_DEVICE_CALLBACKS) or not any(word in text for word in HF_TRAINER_NAMES):
+            if not text or not any(k in text for k in T.HF_DEVICE_CALLBACKS | T.HF_BATCH_CALLBACKS) or not any(word in text for word in HF_TRAINER_NAMES):
                 continue
+            # (compute_metrics only where the file's training arguments evaluate per batch)
+            keywords = T.HF_DEVICE_CALLBACKS | (T.HF_BATCH_CALLBACKS if BATCH_EVAL.search(text) else frozenset())
             for number, line in enumerate(text.splitlines(), 1):
                 for match in CALLBACK_KEYWORD.finditer(line.split("#", 1)[0]):
-                    handed.setdefault(match.group(2), []).append((path, number, match.group(1)))
+                    if match.group(1) in keywords:
+                        handed.setdefault(match.group(2), []).append((path, number, match.group(1)))
         session.first_lines[key] = handed
     return session.first_lines[key]
 

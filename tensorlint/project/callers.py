@@ -145,24 +145,24 @@ def forwarding_names(caller, checked, pending) -> list[str]:
 
 def candidate_callers(session: Session, names: list[str]) -> list[str]:
     """Project files that call one of `names` and mention the checked module, nearest first."""
-    module = session.resolver.module_name(session.file)
-    dotted = module[0] if module else os.path.basename(session.file)[:-3]
-    stem = re.escape(dotted.rsplit(".", 1)[-1])
-    parts = dotted.split(".")
-    above = [re.escape(".".join(parts[:cut])) for cut in range(1, len(parts))]
-    packages = "|".join(above + [r"\.+"])
     alternatives = "|".join(map(re.escape, names))
     call = re.compile(r"\b(?:%s)\s*\(" % alternatives)
     # An import of the module itself (`from utils.convert import ...`, `import utils.convert
     # as c`, `from . import convert`), or of one of its names from a package above it that
     # re-exports them (`from utils import to_np`, `from utils import *`, `import viewer` then
-    # `viewer.send_image(x)`).
-    package_import = rf"|import[ \t]+[^\n]*\b(?:{'|'.join(above)})\b" if above else ""
-    imports = re.compile(
-        rf"^[ \t]*(?:from[ \t]+[\w.]*\b{stem}\b[\w.]*[ \t]+import\b|import[ \t]+[^\n]*\b{stem}\b{package_import}"
-        rf"|from[ \t]+(?:{packages})[ \t]+import[ \t]+(?:[^\n]*\b(?:{stem}|{alternatives})\b|\*))",
-        re.MULTILINE,
-    )
+    # `viewer.send_image(x)`), under any name it is loaded by.
+    forms = []
+    for dotted in _dotted_names(session):
+        stem = re.escape(dotted.rsplit(".", 1)[-1])
+        parts = dotted.split(".")
+        above = [re.escape(".".join(parts[:cut])) for cut in range(1, len(parts))]
+        packages = "|".join(above + [r"\.+"])
+        package_import = rf"|import[ \t]+[^\n]*\b(?:{'|'.join(above)})\b" if above else ""
+        forms.append(
+            rf"from[ \t]+[\w.]*\b{stem}\b[\w.]*[ \t]+import\b|import[ \t]+[^\n]*\b{stem}\b{package_import}"
+            rf"|from[ \t]+(?:{packages})[ \t]+import[ \t]+(?:[^\n]*\b(?:{stem}|{alternatives})\b|\*)"
+        )
+    imports = re.compile(rf"^[ \t]*(?:{'|'.join(forms)})", re.MULTILINE)
     here = os.path.dirname(session.file)
     found = []
     for path in project_files(session.root):
@@ -175,6 +175,26 @@ def candidate_callers(session: Session, names: list[str]) -> list[str]:
             found.append(path)
     found.sort(key=lambda p: (distance(here, p), p))
     return found[:MAX_CALLERS]
+
+
+def _dotted_names(session: Session) -> list[str]:
+    """The names the checked module is loaded by: its own (its package chain, or along its
+    own search path), and, for a module in a folder without `__init__.py` (`utils/
+    pose_utils.py`), its name from the project root and `src/`, where the scripts that
+    import it as `utils.pose_utils` run."""
+    module = session.resolver.module_name(session.file)
+    names = [module[0] if module else os.path.basename(session.file)[:-3]]
+    for base in session.resolver.search[1:]:
+        rel = os.path.relpath(session.file, base)
+        if rel.startswith(os.pardir) or not rel.endswith(".py"):
+            continue
+        parts = rel[: -len(".py")].split(os.sep)
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        dotted = ".".join(parts)
+        if parts and all(p.isidentifier() for p in parts) and dotted not in names:
+            names.append(dotted)
+    return names
 
 
 class _Localiser:

@@ -208,7 +208,7 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
                     gives_arrays = head in array_aliases or head in sink_aliases
                     # A framework's device callbacks (tables.HF_DEVICE_CALLBACKS) are called back
                     # by the facts pass with device tensors: those names are not merely passed.
-                    called_back = {id(k.value) for k in node.keywords if k.arg in T.HF_DEVICE_CALLBACKS}
+                    called_back = {id(k.value) for k in node.keywords if k.arg in T.HF_DEVICE_CALLBACKS | T.HF_BATCH_CALLBACKS}
                     for arg in (*node.args, *(k.value for k in node.keywords if id(k.value) not in called_back)):
                         for value in _values_of(arg):
                             if type(value) is ast.Name:
