@@ -12,6 +12,32 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- Lightning 1.x: {validation,test}_epoch_end gets what the step returned, as returned ---
+    "lightning-validation-epoch-end": """
+        import numpy as np
+        import pytorch_lightning as pl
+        import torch
+        from sklearn.metrics import accuracy_score
+        class Clf(pl.LightningModule):
+            def __init__(self):
+                super().__init__()
+                self.head = torch.nn.Linear(8, 3)
+            def validation_step(self, batch, batch_idx):
+                x, y = batch
+                logits = self.head(x)
+                return {"pred": logits.argmax(-1), "true": y, "acc": (logits.argmax(-1) == y).float().mean().item(),
+                        "cpu_pred": logits.argmax(-1).cpu()}
+            def validation_epoch_end(self, outputs):
+                pred = torch.cat([o["pred"] for o in outputs])
+                true = torch.cat([o["true"] for o in outputs])
+                print(accuracy_score(true, pred))  # expect: TL003
+                print(np.mean([o["acc"] for o in outputs]))
+                print(torch.cat([o["cpu_pred"] for o in outputs]).numpy())
+            def test_step(self, batch, batch_idx):
+                return self.head(batch[0]).detach().cpu()
+            def test_epoch_end(self, outputs):
+                print(torch.cat(outputs).numpy())
+    """,
     # ---- `from_pretrained` with a keyword only model loaders take is a model -------------------
     "pretrained-with-model-keyword": """
         import torch

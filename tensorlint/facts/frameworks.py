@@ -7,7 +7,7 @@ from __future__ import annotations
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.lattice import MODULE, NONE, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, OTHER, Reason, Step, Value
+from tensorlint.facts.lattice import MODULE, NONE, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, OTHER, Reason, Step, Value, extend
 from tensorlint.facts.names import HF_BATCH_EVAL_ARGS, LIGHTNING_TRAINER
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.state import State
@@ -52,6 +52,15 @@ class FrameworksMixin:
         if output.kind not in (TENSOR, SEQ):
             output = Value(TENSOR)  # (a known predict_step's shape, or the default's: `self(batch)`)
         return _join_elements(Value(SEQ), _moved_to_host(output))
+
+    def lightning_epoch_outputs(self, cls, hook: str, param: cst.Param, name: str) -> Value:
+        """`validation_epoch_end(self, outputs)` (Lightning 1.x): a list of what `hook`
+        (`validation_step`) returned for each batch, where it made them, without grad."""
+        output = self.method_result(self.self_value(cls), hook, known_only=True)
+        if not output.has_facts() and output.items is None and output.fields is None:
+            return UNKNOWN_VALUE
+        step = Step.at(param, "lightning-epoch-outputs", name=name, hook=hook)
+        return _join_elements(Value(SEQ), output.with_(accel=extend(output.accel, step), lowp=extend(output.lowp, step), grad=NONE))
 
     def hf_trainer(self, node: cst.Call, args) -> Value:
         """`Trainer(preprocess_logits_for_metrics=fn)`: the HF Trainer calls `fn` with the

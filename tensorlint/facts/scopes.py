@@ -418,6 +418,8 @@ class ScopesMixin:
                 # Handed to a Trainer in another file (train.py imports it from metrics.py).
                 step = Step("framework-callback", (("caller", "Trainer"), ("name", name)), 0, self.module, where=passed.where)
                 value = value.with_(accel=ref | {Reason((step,))})
+            elif index == 1 and info.cls is not None and info.cls.lightning and info.cls.methods.get(T.LIGHTNING_EPOCH_END_HOOKS.get(info.node.name.value, "")):
+                value = self.lightning_epoch_outputs(info.cls, T.LIGHTNING_EPOCH_END_HOOKS[info.node.name.value], param, name)
             elif index in _batch_hooks(info.cls).get(info.node.name.value, ()):
                 step = Step.at(param, "lightning-batch", name=name, hook=info.node.name.value)
                 value = value.with_(accel=ref | {Reason((step,))})

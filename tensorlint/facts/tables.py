@@ -7,6 +7,9 @@ resolved (`np.array` -> `numpy.array`, `F.softmax` -> `torch.nn.functional.softm
 
 from __future__ import annotations
 
+# The training frameworks (Lightning, Fabric, accelerate, the HF Trainer): their own table.
+from tensorlint.facts.framework_tables import *  # noqa: F401,F403 (one namespace: `T.LIGHTNING_MODULES`)
+
 # --- Devices and dtypes -------------------------------------------------------------------
 
 # Device type strings that are not the host. A string device like "cuda:1" is split at ":".
@@ -275,69 +278,6 @@ PARAMETERLESS_MODULES = frozenset(
     }
 )
 # Base classes whose subclasses are modules (matched on the last dotted part).
-# PyTorch Lightning (checked against lightning 2.x: the Trainer's default accelerator="auto"
-# takes the GPU when there is one, moves the LightningModule there and every batch of the
-# *_step hooks to the module's device before the hook runs).
-LIGHTNING_MODULES = frozenset({"pytorch_lightning.LightningModule", "pytorch_lightning.core.LightningModule", "lightning.LightningModule", "lightning.pytorch.LightningModule", "lightning.pytorch.core.LightningModule", "pytorch_lightning.core.module.LightningModule", "lightning.pytorch.core.module.LightningModule"})
-# A Trainer built with a bfloat16 precision (lightning 2.x `precision=`; "bf16" is 1.x's
-# mixed) runs the module's steps under bfloat16 autocast ("-true" casts the module itself).
-LIGHTNING_TRAINERS = frozenset({"pytorch_lightning.Trainer", "pytorch_lightning.trainer.Trainer", "pytorch_lightning.trainer.trainer.Trainer", "lightning.Trainer", "lightning.pytorch.Trainer", "lightning.pytorch.trainer.Trainer", "lightning.pytorch.trainer.trainer.Trainer"})
-LIGHTNING_BF16_PRECISIONS = frozenset({"bf16", "bf16-mixed", "bf16-true"})
-LIGHTNING_STEP_HOOKS = frozenset({"training_step", "validation_step", "test_step", "predict_step"})
-# `trainer.predict(model, loader)` returns a list of what `model.predict_step` returned per
-# batch, moved to the CPU by the predict loop, made under inference mode (lightning 1.x-2.x).
-LIGHTNING_PREDICT_METHODS = frozenset({"predict"})
-LIGHTNING_PREDICT_HOOK = "predict_step"
-FRAMEWORK_DISPATCH = {m: frozenset({LIGHTNING_PREDICT_HOOK}) for m in LIGHTNING_PREDICT_METHODS}  # a method -> the hooks it runs
-# Class methods that build an instance of a module class from saved weights (Lightning).
-CHECKPOINT_CONSTRUCTORS = frozenset({"load_from_checkpoint"})
-# Hook -> the indexes of its parameters (self = 0) that hold the batch or step outputs.
-LIGHTNING_BATCH_HOOKS = {
-    "training_step": (1,), "validation_step": (1,), "test_step": (1,), "predict_step": (1,),
-    "on_train_batch_start": (1,), "on_validation_batch_start": (1,), "on_test_batch_start": (1,), "on_predict_batch_start": (1,),
-    "on_train_batch_end": (1, 2), "on_validation_batch_end": (1, 2), "on_test_batch_end": (1, 2), "on_predict_batch_end": (1, 2),
-}
-# Lightning callbacks (checked against lightning 2.x, Callback in lightning/pytorch/callbacks/
-# callback.py): `on_*_batch_start(self, trainer, pl_module, batch, batch_idx)` and
-# `on_*_batch_end(self, trainer, pl_module, outputs, batch, batch_idx)` are called by the Trainer
-# with the batch it moved to the module's device and the step's outputs made there.
-LIGHTNING_CALLBACKS = frozenset({
-    "pytorch_lightning.Callback", "pytorch_lightning.callbacks.Callback", "pytorch_lightning.callbacks.base.Callback",
-    "pytorch_lightning.callbacks.callback.Callback", "lightning.Callback", "lightning.pytorch.Callback",
-    "lightning.pytorch.callbacks.Callback", "lightning.pytorch.callbacks.callback.Callback",
-})
-# Hook -> the indexes of its parameters (self = 0) that hold the batch or step outputs.
-LIGHTNING_CALLBACK_BATCH_HOOKS = {
-    **{f"on_{stage}_batch_start": (3,) for stage in ("train", "validation", "test", "predict")},
-    **{f"on_{stage}_batch_end": (3, 4) for stage in ("train", "validation", "test", "predict")},
-}
-# Hugging Face accelerate (checked against accelerate 1.x): an Accelerator's `device` is the
-# process's accelerator when there is one; `prepare` moves models (and makes dataloaders
-# yield batches) there; gathering and reducing return tensors on that device.
-# Lightning Fabric is the same shape (read in src/lightning/fabric/fabric.py, Lightning 2.x at
-# 00edba0): `setup(module, *optimizers)` returns the module moved to `fabric.device` (a tuple
-# with the optimizers), `setup_dataloaders` loaders whose batches are moved there
-# (move_to_device=True), `to_device` moves, `all_gather`/`all_reduce` return tensors there.
-ACCELERATORS = frozenset({
-    "accelerate.Accelerator", "accelerate.accelerator.Accelerator", "accelerate.PartialState", "accelerate.state.PartialState",
-    "lightning.Fabric", "lightning.fabric.Fabric", "lightning.fabric.fabric.Fabric", "lightning_fabric.Fabric", "lightning_fabric.fabric.Fabric",
-})
-# Constructor arguments that keep an Accelerator / Fabric on the CPU (`Accelerator(cpu=True)`).
-ACCELERATOR_ON_CPU_ARGUMENTS = {"cpu": True, "accelerator": "cpu"}
-ACCELERATOR_PREPARE = frozenset({"prepare", "prepare_model", "prepare_data_loader", "setup", "setup_module", "setup_dataloaders"})
-ACCELERATOR_ON_DEVICE = frozenset({"gather", "gather_for_metrics", "reduce", "pad_across_processes", "to_device", "all_gather", "all_reduce"})
-# Methods only an Accelerator has (a receiver of unknown type asked for one is one).
-ACCELERATOR_ONLY_METHODS = frozenset({"gather_for_metrics", "pad_across_processes", "prepare_model", "prepare_data_loader"})
-# Parameters that hold an Accelerator where a helper takes one (`def evaluate(model, loader, accelerator)`).
-ACCELERATOR_PARAMETER_NAMES = frozenset({"accelerator"})
-# The HF Trainer hands `preprocess_logits_for_metrics(logits, labels)` the model's device
-# tensors; compute_metrics gets NumPy arrays, except with `TrainingArguments(batch_eval_metrics=
-# True)`: then an EvalPrediction of each step's gathered device tensors (transformers >= 4.41,
-# Trainer.evaluation_loop). The Trainer takes its arguments as `args=` or second.
-HF_TRAINERS = frozenset({"transformers.Trainer", "transformers.Seq2SeqTrainer", "transformers.trainer.Trainer", "transformers.trainer_seq2seq.Seq2SeqTrainer"})
-HF_DEVICE_CALLBACKS = frozenset({"preprocess_logits_for_metrics"})
-HF_BATCH_CALLBACKS, HF_BATCH_EVAL_KEYWORD = frozenset({"compute_metrics"}), "batch_eval_metrics"
-HF_TRAINING_ARGUMENTS = frozenset({"transformers.TrainingArguments", "transformers.Seq2SeqTrainingArguments", "transformers.training_args.TrainingArguments"})
 MODULE_BASE_NAMES = frozenset({"Module", "LightningModule", "PreTrainedModel", "Sequential", "ModuleList", "ModuleDict"})
 # Callables that return a (trainable) module.
 # Calls that return their first argument itself (a module or a function, compiled).
