@@ -78,6 +78,10 @@ ENTRY = {
     # Named alone, compute_metrics finds the Trainer whose arguments evaluate batch by batch
     # (`batch_eval_metrics=True`: it then gets each step's device tensors).
     "hf_batch_metrics_in_another_file": "metrics.py",
+    # Attributes a base class of another file stores as plain lists, and ones this class
+    # stores as config lookups, are not submodules; nor is an attribute nothing stores that
+    # is asked for a number (RecBole's `self.dataset.num(name)`).
+    "silent_attributes_a_base_stores": "model.py",
 }
 
 

@@ -48,9 +48,9 @@ from tensorlint.facts.values import (
     _without_param_refs,
 )
 from tensorlint.facts.conditions import assume, tagged
-from tensorlint.facts.names import ACCELERATOR, TENSOR_TYPE
+from tensorlint.facts.names import ACCELERATOR, MODULE_PART, TENSOR_TYPE
 from tensorlint.facts.state import State
-from tensorlint.facts.scopes import Frame
+from tensorlint.facts.scopes import Frame, inherited
 from tensorlint.facts.names import _DEVICE_WORD_RE, COUNT_ATTRIBUTE_RE, DUNDER_RE, MODULE_NUMBER_ATTRIBUTE_RE, SCALAR_NAME_RE
 
 
@@ -346,7 +346,10 @@ class ExpressionsMixin:
                 return value
             if attr in cls.methods:
                 return Value(FUNCTION, func=cls.methods[attr], label=owner.label)
-            if kind == OTHER or any(attr in found.cls.methods for found in cls.project_bases):
+            stored = _stored_by_a_base(cls, attr, owner)
+            if stored is not None:
+                return stored
+            if kind == OTHER or attr in cls.plain_attrs or any(attr in found.cls.methods or attr in found.cls.plain_attrs for found in cls.project_bases):
                 # (a property or method of a project base class: not a parameter of it)
                 return UNKNOWN_VALUE
         if kind == MODULE:
@@ -364,7 +367,7 @@ class ExpressionsMixin:
             if attr.endswith(T.PARAMETER_ATTRIBUTE_SUFFIXES):
                 step = Step.at(node, "is-a-parameter", src=self.src(node))
                 return Value(TENSOR, accel=owner.accel, grad=extend(owner.grad, step), lowp=owner.lowp)
-            return owner.with_(items=None, fields=None, label=None, func=None, parameterless=False)
+            return owner.with_(items=None, fields=None, label=None, func=None, parameterless=False, tag=MODULE_PART if owner.tag in (None, "self") else owner.tag)
         if kind in (TENSOR, UNKNOWN, SEQ):
             if owner.fields is not None:  # (`nets.decoder` of `Munch(decoder=...)`: its key)
                 value = owner.field_value(attr) or (owner.field_value(dict_key(attr)) if owner.tag == DICT else None)
@@ -495,10 +498,9 @@ class ExpressionsMixin:
                 value = value.items[step]
             elif isinstance(step, tuple) and step[0] == "call":
                 value = self.method_result(value, step[1])
-            elif isinstance(step, tuple) and step[0] == "get" and value.kind == MODULE and step[1] in T.MODULE_SUBMODULE_METHODS:
-                value = value.with_(func=None, items=None, fields=None)  # a part of the same model
-            elif isinstance(step, tuple) and step[0] == "get":
-                value = self.method_result(value, step[1], known_only=True)
+            elif isinstance(step, tuple) and step[0] == "get":  # (`get_output_embeddings()`: a part of the model)
+                part = value.kind == MODULE and step[1] in T.MODULE_SUBMODULE_METHODS
+                value = value.with_(func=None, items=None, fields=None) if part else self.method_result(value, step[1], known_only=True)
             elif step == "out":  # what calling it gives: a module's output, or nothing known
                 value = _module_output(value)
         return value
@@ -583,3 +585,16 @@ def _module_output(value: Value) -> Value:
         return value if value.kind == UNKNOWN else UNKNOWN_VALUE
     grad = NONE if value.frozen or value.parameterless else value.grad
     return Value(TENSOR, value.accel, grad, NONE if value.parameterless else value.lowp)
+
+
+def _stored_by_a_base(cls, attr: str, owner: Value) -> Value | None:
+    """What a base class of another file stores on `attr` (`self.token_field_dims = []` in
+    its __init__), as this instance holds it: not a submodule of this one. None: none does."""
+    for found in inherited(cls.project_bases):
+        if attr in found.cls.attrs:
+            stored = found.cls.attrs[attr]
+            stored = _without_param_refs(found.owner.localise(stored) if found.owner is not None else stored)
+            if owner.kind == MODULE and stored.kind in (MODULE, TENSOR):
+                stored = stored.with_(accel=join_fact(stored.accel, owner.accel), lowp=join_fact(stored.lowp, owner.lowp))
+            return stored.with_(pending=NONE)
+    return None

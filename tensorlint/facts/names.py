@@ -21,6 +21,7 @@ TENSOR_TYPE = "tensor-type"  # Value.tag of a legacy tensor type (`torch.cuda.Lo
 ESTIMATOR = "estimator"  # Value.tag of a scikit-learn estimator (tables.ESTIMATOR_METHODS convert)
 ACCELERATOR = "accelerator"  # Value.tag of an accelerate.Accelerator (or PartialState)
 LIGHTNING_TRAINER = "lightning-trainer"  # Value.tag of a Lightning Trainer (frameworks.py)
+MODULE_PART = "module-part"  # Value.tag of an attribute of a module nothing stored: taken for a submodule
 HF_BATCH_EVAL_ARGS = "hf-batch-eval-args"  # Value.tag of TrainingArguments(batch_eval_metrics=True)
 IMPORTED_MODULE = "imported-module"  # Value.tag of an instance of a module class from another file
 LOADED = "loaded"  # Value.tag of what torch.load returns: a checkpoint, or a pickled module

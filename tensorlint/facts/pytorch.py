@@ -43,10 +43,10 @@ from tensorlint.facts.syntax import (
     _is_host_literal,
     _is_none,
 )
-from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, LOADED, TENSOR_TYPE
+from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, LOADED, MODULE_PART, TENSOR_TYPE
 from tensorlint.facts.values import DICT, layout_of, the_parameter, with_layout
 from tensorlint.facts.state import State, synchronized
-from tensorlint.facts.scopes import Frame
+from tensorlint.facts.scopes import Frame, inherited
 from tensorlint.facts.names import DTYPE_NAME_RE
 
 
@@ -446,10 +446,15 @@ class PytorchMixin:
         method's summary returns; when it tells nothing, what lives where the instance lives
         but, as for any method of a class from another file, not known to train (None: no
         base of the project has the method)."""
-        for found in _inherited(cls.project_bases):
+        for found in inherited(cls.project_bases):
             if method not in found.cls.methods:
                 continue
-            result = self.foreign_method(receiver.with_(func=self.foreign_key(found)), method, node, state, frame)
+            as_base = receiver.with_(func=self.foreign_key(found))
+            result = self.foreign_method(as_base, method, node, state, frame)
+            target = node.func.value if isinstance(node.func, cst.Attribute) else None
+            if isinstance(target, cst.Name) and state.env.get(target.value) is not None and state.env[target.value].func == as_base.func:
+                # (what the base's method stored on the instance stays on this class's instance)
+                state.env[target.value] = state.env[target.value].with_(func=receiver.func)
             if result is not None:
                 return result
             args = self.eval_args(node, state, frame)
@@ -502,6 +507,10 @@ class PytorchMixin:
             # unless `sync_grads=True`.
             synced = any(a.keyword is not None and a.keyword.value == T.MODULE_GATHER_METHODS[method] and not _is_false_value(a.value) for a in node.args)
             return values[0].with_(kind=TENSOR if values[0].kind == UNKNOWN else values[0].kind, accel=join_fact(values[0].accel, module.accel), grad=values[0].grad if synced else NONE)
+        if module.tag == MODULE_PART and not any(v.kind in (TENSOR, SEQ, MODULE) or v.has_facts() for v in values):
+            # `self.dataset.num(name)`: an attribute nothing stored, asked with no tensor, is not
+            # known to be a submodule, nor its result an output of one.
+            return UNKNOWN_VALUE
         # An unknown method of a model (encode, embed, sample, ...): an output of the model.
         output = self.call_module(module, node, args, state)
         if module.func is None and self.project is not None and self.project.first_line("no-grad-method", method) is not None:
@@ -569,17 +578,3 @@ def _loads_a_model(owner: str, args) -> bool:
     `device_map=`), from an owner not named for something else (a tokenizer, a processor)."""
     named_other = owner.islower() and set(owner.split("_")) & T.PRETRAINED_NON_MODEL_WORDS or any(h in owner for h in T.PRETRAINED_NON_MODEL_HINTS)
     return not named_other and any(keyword in T.PRETRAINED_MODEL_KEYWORDS for keyword, _ in args)
-
-
-def _inherited(bases: list) -> list:
-    """The project classes of other files a class derives from, nearest first, with theirs
-    (`DDQN_With_PER(DDQN)`, `DDQN(DQN_With_Fixed_Q_Targets)`, ... each in its own file)."""
-    out: list = []
-    queue = list(bases)
-    while queue and len(out) < 16:
-        found = queue.pop(0)
-        if any(found.cls is seen.cls for seen in out):
-            continue
-        out.append(found)
-        queue.extend(found.cls.project_bases)
-    return out

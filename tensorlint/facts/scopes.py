@@ -33,6 +33,7 @@ from tensorlint.facts.lattice import (
 )
 from tensorlint.facts.syntax import (
     declared_global,
+    plain_attribute_stores,
     _freezes,
     _freezes_every_part,
     _frozen_parts,
@@ -64,6 +65,14 @@ class ClassInfo:
     # Module classes of other project files it derives from (facts/imported.py Imported):
     # their methods and properties are this class's too (`self.to_prediction(...)`).
     project_bases: list = field(default_factory=list)
+    _plain: frozenset | None = None
+
+    @property
+    def plain_attrs(self) -> frozenset[str]:
+        """Attributes its methods store only as literals and lookups (syntax.plain_attribute_stores)."""
+        if self._plain is None:
+            self._plain = plain_attribute_stores(self.node)
+        return self._plain
 
 
 @dataclass
@@ -559,3 +568,17 @@ def _names_no_grad(decorator: str) -> bool:
     (ultralytics' `@smart_inference_mode()`, `@utils.torch_no_grad`)."""
     last = decorator.rsplit(".", 1)[-1]
     return any(last.endswith(context.rsplit(".", 1)[-1]) for context in T.NO_GRAD_CONTEXTS)
+
+
+def inherited(bases: list) -> list:
+    """The project classes of other files a class derives from, nearest first, with theirs
+    (`DDQN_With_PER(DDQN)`, `DDQN(DQN_With_Fixed_Q_Targets)`, ... each in its own file)."""
+    out: list = []
+    queue = list(bases)
+    while queue and len(out) < 16:
+        found = queue.pop(0)
+        if any(found.cls is seen.cls for seen in out):
+            continue
+        out.append(found)
+        queue.extend(found.cls.project_bases)
+    return out

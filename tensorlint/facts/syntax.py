@@ -490,3 +490,43 @@ def declared_global(func: cst.FunctionDef) -> frozenset[str]:
             elif child is not None and hasattr(child, "body"):
                 stack.append(child)
     return frozenset(names)
+
+
+_PLAIN_VALUES = (
+    cst.SimpleString, cst.ConcatenatedString, cst.FormattedString, cst.Integer, cst.Float, cst.Imaginary,
+    cst.List, cst.Tuple, cst.Dict, cst.Set, cst.ListComp, cst.DictComp, cst.SetComp, cst.Subscript, cst.Comparison,
+)
+
+
+def plain_attribute_stores(cls: cst.ClassDef) -> frozenset[str]:
+    """The attributes of `self` that the class's own methods store, every time, as a literal,
+    a display or a lookup (`self.dims = []`, `self.weights = config["weights"]`): never a
+    submodule, whatever it holds. Read from the syntax (nested defs and classes skipped)."""
+    plain: set[str] = set()
+    other: set[str] = set()
+    stack = [m for m in _suite_body(cls.body) if isinstance(m, cst.FunctionDef)]
+    stack = [stmt for m in stack for stmt in _suite_body(m.body)]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+            continue
+        if isinstance(node, SIMPLE_LINES):
+            for small in node.body:
+                pairs = [(t.target, small.value) for t in small.targets] if isinstance(small, cst.Assign) else [(small.target, small.value)] if isinstance(small, cst.AnnAssign) and small.value is not None else []
+                for target, value in pairs:
+                    name = _self_attribute(target)
+                    if name is not None:
+                        (plain if isinstance(value, _PLAIN_VALUES) or (isinstance(value, cst.Name) and value.value in ("None", "True", "False")) else other).add(name)
+            continue
+        for part in ("body", "orelse", "handlers", "finalbody"):
+            child = getattr(node, part, None)
+            if child is None:
+                continue
+            for item in (child if isinstance(child, (list, tuple)) else [child]):
+                if isinstance(item, (cst.ExceptHandler, cst.Else, cst.Finally)):
+                    stack.extend(_suite_body(item.body))
+                elif isinstance(item, (cst.IndentedBlock, cst.SimpleStatementSuite)):
+                    stack.extend(_suite_body(item))
+                else:
+                    stack.append(item)  # an `elif`: its own body and else
+    return frozenset(plain - other)
