@@ -12,6 +12,19 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- `.astype()`: torch.Tensor has none, so what answers it is a NumPy array ----------------
+    "astype-means-an-array": """
+        import numpy as np
+        import torch
+        def four_point(bbox):
+            return int(np.max(bbox[:, 0]))
+        def add(score_map, bbox):
+            left, top = np.array([np.min(bbox[:, 0]), np.min(bbox[:, 1])]).astype(np.int32)
+            bbox -= (left, top)
+            return four_point(bbox.astype(np.float32))
+        def scores(t: torch.Tensor):
+            return np.max(t[:, 0])  # expect: TL007
+    """,
     # ---- Lightning 1.x: {validation,test}_epoch_end gets what the step returned, as returned ---
     "lightning-validation-epoch-end": """
         import numpy as np

@@ -165,6 +165,9 @@ class PytorchMixin:
             # kind (a list, a number, a string), whatever else the container holds.
             self.eval_args(node, state, frame)
             return OTHER_VALUE
+        if method in T.NDARRAY_ONLY_METHODS and kind in (TENSOR, UNKNOWN, SEQ):
+            self.eval_args(node, state, frame)
+            return Value(NDARRAY)  # `bbox.astype(np.float32)`: a tensor would raise AttributeError
         if receiver.func in self.foreign_classes and kind in (MODULE, OTHER):
             found = self.foreign_method(receiver, method, node, state, frame)
             if found is not None:
@@ -298,6 +301,8 @@ class PytorchMixin:
                     # parameters and lists), it need not be a model's method: what it returns
                     # carries the facts without being known to be a tensor (TL007 asks for one).
                     out = out.with_(kind=UNKNOWN)
+                if self.project is not None and self.project.first_line("no-grad-method", method) is not None:
+                    out = out.with_(grad=NONE)  # (every method of that name in the project runs under no_grad)
                 return out
             if not values and any(isinstance(o, ParamRef) for o in receiver.accel):
                 # `encoder.get_input_embeddings()` on a parameter: what the method of the

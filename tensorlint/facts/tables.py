@@ -115,6 +115,7 @@ LOSS_MODULE_SUFFIX = "Loss"  # torch.nn.MSELoss(), CrossEntropyLoss(), ...
 TENSOR_TYPES = frozenset({"torch.Tensor", "torch.nn.Parameter", "torch.nn.parameter.Parameter"})
 # `isinstance(x, np.ndarray)`: where it holds, x is an array (dino's PCA.apply takes both).
 NDARRAY_TYPES = frozenset({"numpy.ndarray"})
+NDARRAY_ONLY_METHODS = frozenset({"astype"})  # torch.Tensor has none: what answers it is an array (checked on torch 2.13)
 # `isinstance(x, PIL.Image.Image)`, `isinstance(x, str)`: types that are no tensor and hold none
 # (unlike list, tuple or dict, which may hold tensors).
 NON_TENSOR_TYPES = NDARRAY_TYPES | frozenset(
