@@ -301,8 +301,8 @@ class PytorchMixin:
                     # parameters and lists), it need not be a model's method: what it returns
                     # carries the facts without being known to be a tensor (TL007 asks for one).
                     out = out.with_(kind=UNKNOWN)
-                if self.project is not None and self.project.first_line("no-grad-method", method) is not None:
-                    out = out.with_(grad=NONE)  # (every method of that name in the project runs under no_grad)
+                if self.project_runs_without_grad(method):
+                    out = out.with_(grad=NONE)
                 return out
             if not values and any(isinstance(o, ParamRef) for o in receiver.accel):
                 # `encoder.get_input_embeddings()` on a parameter: what the method of the
@@ -468,6 +468,11 @@ class PytorchMixin:
             return Value(UNKNOWN, accel=self.call_module(receiver, node, args, state).accel)
         return None
 
+    def project_runs_without_grad(self, method: str) -> bool:
+        """Every definition of `method` in the project runs under a no-grad decorator: an
+        instance of a class not known here (built from a config, passed in) runs one of them."""
+        return self.project is not None and self.project.first_line("no-grad-method", method) is not None
+
     def module_method(self, module: Value, method: str, node: cst.Call, args, state: State, frame: Frame) -> Value:
         recv_src = self.src(node.func.value) if isinstance(node.func, cst.Attribute) else "model"
         values = [v for _, v in args]
@@ -518,7 +523,7 @@ class PytorchMixin:
             return UNKNOWN_VALUE
         # An unknown method of a model (encode, embed, sample, ...): an output of the model.
         output = self.call_module(module, node, args, state)
-        if module.func is None and self.project is not None and self.project.first_line("no-grad-method", method) is not None:
+        if module.func is None and self.project_runs_without_grad(method):
             # A model whose class is not known here (built from a config) runs the project's
             # own method of that name, and every one of them runs under no_grad.
             output = output.with_(grad=NONE)
@@ -572,14 +577,21 @@ def _names_a_model(owner: str) -> bool:
     """Whether `owner.from_pretrained(...)` loads a model, by the owner's name: a class name
     (`BertForMaskedLM`, `AutoTokenizer`) by its capitalised hints, a lower-case variable
     (`model_class`, `tokenizer_class`) by its words."""
+    if _named_for_other(owner):
+        return False
     if owner.islower():
-        words = set(owner.split("_"))
-        return not words & T.PRETRAINED_NON_MODEL_WORDS and bool(words & T.PRETRAINED_MODEL_WORDS)
-    return not any(h in owner for h in T.PRETRAINED_NON_MODEL_HINTS) and any(h in owner for h in T.PRETRAINED_MODEL_HINTS)
+        return bool(set(owner.split("_")) & T.PRETRAINED_MODEL_WORDS)
+    return any(h in owner for h in T.PRETRAINED_MODEL_HINTS)
+
+
+def _named_for_other(owner: str) -> bool:
+    """`AutoTokenizer`, `processor_class`: named for something that is not a model."""
+    if owner.islower():
+        return bool(set(owner.split("_")) & T.PRETRAINED_NON_MODEL_WORDS)
+    return any(h in owner for h in T.PRETRAINED_NON_MODEL_HINTS)
 
 
 def _loads_a_model(owner: str, args) -> bool:
     """Whether the call passes a keyword that only model loaders take (`torch_dtype=`,
     `device_map=`), from an owner not named for something else (a tokenizer, a processor)."""
-    named_other = owner.islower() and set(owner.split("_")) & T.PRETRAINED_NON_MODEL_WORDS or any(h in owner for h in T.PRETRAINED_NON_MODEL_HINTS)
-    return not named_other and any(keyword in T.PRETRAINED_MODEL_KEYWORDS for keyword, _ in args)
+    return not _named_for_other(owner) and any(keyword in T.PRETRAINED_MODEL_KEYWORDS for keyword, _ in args)

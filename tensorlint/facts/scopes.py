@@ -65,14 +65,11 @@ class ClassInfo:
     # Module classes of other project files it derives from (facts/imported.py Imported):
     # their methods and properties are this class's too (`self.to_prediction(...)`).
     project_bases: list = field(default_factory=list)
-    _plain: frozenset | None = None
 
-    @property
+    @cached_property
     def plain_attrs(self) -> frozenset[str]:
         """Attributes its methods store only as literals and lookups (syntax.plain_attribute_stores)."""
-        if self._plain is None:
-            self._plain = plain_attribute_stores(self.node)
-        return self._plain
+        return plain_attribute_stores(self.node)
 
 
 @dataclass
