@@ -32,6 +32,7 @@ from tensorlint.facts.scopes import ScopesMixin
 from tensorlint.facts.statements import StatementsMixin
 from tensorlint.facts.assignment import AssignmentMixin
 from tensorlint.facts.expressions import ExpressionsMixin
+from tensorlint.facts.attributes import AttributesMixin
 from tensorlint.facts.calls import CallsMixin
 from tensorlint.facts.pytorch import PytorchMixin
 from tensorlint.facts.recording import RecordingMixin
@@ -41,7 +42,7 @@ from tensorlint.facts.host_transfers import HostTransfersMixin
 from tensorlint.facts.frameworks import FrameworksMixin
 
 
-class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMixin, ExpressionsMixin, CallsMixin, PytorchMixin, RecordingMixin, ImportedMixin, AccumulationMixin, HostTransfersMixin, FrameworksMixin):
+class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMixin, ExpressionsMixin, AttributesMixin, CallsMixin, PytorchMixin, RecordingMixin, ImportedMixin, AccumulationMixin, HostTransfersMixin, FrameworksMixin):
     """Run the facts pass over a parsed module; `conversions` holds what it found."""
 
     def __init__(

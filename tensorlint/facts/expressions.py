@@ -12,7 +12,6 @@ from tensorlint.facts.lattice import (
     DTYPE,
     FOREIGN,
     FOREIGN_VALUE,
-    FUNCTION,
     MODULE,
     NDARRAY,
     NDARRAY_VALUE,
@@ -27,13 +26,11 @@ from tensorlint.facts.lattice import (
     Reason,
     Step,
     Value,
-    extend,
     inner_value,
     join,
     join_fact,
 )
 from tensorlint.facts.syntax import (
-    _dotted,
     _item_slot,
     _string_value,
     _int_value,
@@ -44,14 +41,13 @@ from tensorlint.facts.values import (
     OTHER_KEYS,
     dict_key,
     _join_elements,
-    conj_part,
     _without_param_refs,
 )
 from tensorlint.facts.conditions import assume, tagged
-from tensorlint.facts.names import ACCELERATOR, MODULE_PART, TENSOR_TYPE
+from tensorlint.facts.names import TENSOR_TYPE
 from tensorlint.facts.state import State
-from tensorlint.facts.scopes import Frame, inherited
-from tensorlint.facts.names import _DEVICE_WORD_RE, COUNT_ATTRIBUTE_RE, DUNDER_RE, MODULE_NUMBER_ATTRIBUTE_RE, SCALAR_NAME_RE
+from tensorlint.facts.scopes import Frame
+from tensorlint.facts.names import _DEVICE_WORD_RE
 
 
 
@@ -271,138 +267,6 @@ class ExpressionsMixin:
             return FOREIGN_VALUE
         return Value(OTHER, label=Label("plain", qualified), qualified=qualified)
 
-    def eval_attribute(self, node: cst.Attribute, state: State, frame: Frame) -> Value:
-        q = self.qualname(node, state)
-        if q is not None:
-            return self.constant(q, node)
-        dotted = _dotted(node)
-        if dotted and dotted in state.env:
-            return state.env[dotted]
-        owner = self.eval(node.value, state, frame)
-        found = self.read_property(owner, node, state, frame)
-        if found is not None:
-            return found
-        return self.attribute_of(owner, node.attr.value, node, state)
-
-    def read_property(self, owner: Value, node: cst.Attribute, state: State, frame: Frame) -> Value | None:
-        """`self.device` where the class defines `@property def device(self)`: the getter's
-        result for this instance (None: no getter, or nothing known of its result)."""
-        if owner.kind not in (MODULE, OTHER) or not owner.func:
-            return None
-        attr = node.attr.value
-        if owner.func in self.classes:
-            cls = self.classes[owner.func]
-            key = cls.methods.get(attr)
-            if key is None or attr in cls.attrs or not self.functions[key].is_property:
-                return None
-            return self.call_function(key, node, state, frame, bound=owner)
-        if owner.func in self.foreign_classes:
-            cls = self.foreign_classes[owner.func][1]
-            key = cls.methods.get(attr)
-            info = self.foreign_classes[owner.func][0].analysis.functions.get(key) if key is not None else None
-            if info is None or attr in cls.attrs or not info.is_property:
-                return None
-            return self.foreign_method(owner, attr, node, state, frame)
-        return None
-
-    def attribute_of(self, owner: Value, attr: str, node: cst.CSTNode, state: State) -> Value:
-        kind = owner.kind
-        if DUNDER_RE.match(attr):
-            return OTHER_VALUE  # `model.__class__.__name__`, `config.__dict__`: Python's own, no tensor
-        if kind in (FOREIGN, NDARRAY):
-            return owner.with_(items=None, fields=None)
-        if owner.tag == ACCELERATOR and attr == "device":
-            if owner.host:
-                return Value(DEVICE, label=Label("plain", "cpu"))
-            step = Step.at(node, "accelerate-device", owner=self.src(node))
-            return Value(DEVICE, accel=frozenset({Reason((step,))}), label=Label("name", self.src(node)))
-        if kind == OTHER and owner.fields is not None and owner.func:
-            kept = owner.field_value(attr)  # what another file's class stored (calls.py)
-            if kept is not None:
-                return kept
-        if kind == OTHER and owner.func in self.foreign_classes and self.foreign_classes[owner.func][2]:
-            # The checked module's own class seen from a caller (project/callers.py): what its
-            # methods stored on it, with this caller's arguments (`tm.to(device)`, then `tm.data`).
-            stored = self.foreign_classes[owner.func][1].attrs.get(attr)
-            if stored is not None and stored.has_facts():
-                return stored.with_(pending=NONE)
-        if kind == CLASS and owner.func in self.classes and attr in self.classes[owner.func].attrs:
-            return self.classes[owner.func].attrs[attr].with_(pending=NONE)  # `Config.DEVICE`
-        if owner.func and owner.func in self.classes and kind in (MODULE, OTHER):
-            cls = self.classes[owner.func]
-            if attr in cls.attrs:
-                value = cls.attrs[attr]
-                if value.pending:
-                    # A copy still running is a fact of one scope (its state): another
-                    # method cannot tell whether it synchronised first (TL006).
-                    value = value.with_(pending=NONE)
-                if kind == MODULE and value.kind in (MODULE, TENSOR):
-                    # `model.cuda()` / `model.half()` moved and cast its submodules and
-                    # parameters too: `model.fc.weight` is where `model` is.
-                    value = value.with_(accel=join_fact(value.accel, owner.accel), lowp=join_fact(value.lowp, owner.lowp))
-                if (owner.frozen or attr in cls.frozen_parts) and value.kind in (MODULE, TENSOR):
-                    # A submodule or parameter of a frozen module does not train either.
-                    return value.with_(grad=NONE, frozen=value.kind == MODULE)
-                return value
-            if attr in cls.methods:
-                return Value(FUNCTION, func=cls.methods[attr], label=owner.label)
-            stored = _stored_by_a_base(cls, attr, owner)
-            if stored is not None:
-                return stored
-            if kind == OTHER or attr in cls.plain_attrs or any(attr in found.cls.methods or attr in found.cls.plain_attrs for found in cls.project_bases):
-                # (a property or method of a project base class: not a parameter of it)
-                return UNKNOWN_VALUE
-        if kind == MODULE:
-            wrapped = owner.field_value(attr) if owner.fields is not None else None
-            if wrapped is not None:  # `model.module` of `nn.DataParallel(net)`: net
-                return wrapped
-            if attr in ("device",):
-                return Value(DEVICE, accel=owner.accel, label=Label("name", self.src(node)))
-            if attr in ("dtype",):
-                return Value(DTYPE, lowp=owner.lowp)
-            if attr in T.SCALAR_MODULE_ATTRIBUTES or MODULE_NUMBER_ATTRIBUTE_RE.match(attr):
-                return OTHER_VALUE  # (`net.size`, `model.num_layers`: numbers by name)
-            if attr in T.BUFFER_ATTRIBUTES:
-                return Value(TENSOR, accel=owner.accel, lowp=owner.lowp)
-            if attr.endswith(T.PARAMETER_ATTRIBUTE_SUFFIXES):
-                step = Step.at(node, "is-a-parameter", src=self.src(node))
-                return Value(TENSOR, accel=owner.accel, grad=extend(owner.grad, step), lowp=owner.lowp)
-            return owner.with_(items=None, fields=None, label=None, func=None, parameterless=False, tag=MODULE_PART if owner.tag in (None, "self") else owner.tag)
-        if kind in (TENSOR, UNKNOWN, SEQ):
-            if owner.fields is not None:  # (`nets.decoder` of `Munch(decoder=...)`: its key)
-                value = owner.field_value(attr) or (owner.field_value(dict_key(attr)) if owner.tag == DICT else None)
-                if value is not None:
-                    return value
-            if owner.layout and attr in T.CONJ_ATTRIBUTES:
-                return conj_part(owner, attr, node, self.src(node))
-            if attr == "device":
-                if kind == UNKNOWN and isinstance(node, cst.Attribute) and _names_a_config(node.value):
-                    # `def main(args): sam.to(device=args.device)`: a device setting, as
-                    # `args.device` is at module level (pytorch.py device_of), not the device
-                    # of a tensor passed as `args`.
-                    return UNKNOWN_VALUE
-                if owner.has_facts() or kind == TENSOR:
-                    return Value(DEVICE, accel=owner.accel, label=Label("device-of", self.src(node.value) if isinstance(node, cst.Attribute) else "it"), tag="device-of")
-                return UNKNOWN_VALUE
-            if attr == "dtype":
-                return Value(DTYPE, lowp=owner.lowp) if owner.has_facts() or kind == TENSOR else UNKNOWN_VALUE
-            if attr in T.NON_TENSOR_ATTRIBUTES:
-                return OTHER_VALUE
-            if attr in T.BUFFER_ATTRIBUTES:
-                return owner.with_(kind=TENSOR, grad=NONE, items=None, fields=None)
-            if kind == UNKNOWN and (attr in T.SCALAR_MODULE_ATTRIBUTES or COUNT_ATTRIBUTE_RE.match(attr)):
-                return OTHER_VALUE  # (`model.num_timesteps` of a model passed in: a number)
-            if attr in T.NO_GRAD_ATTRIBUTES:
-                return owner.with_(kind=TENSOR if kind != UNKNOWN else UNKNOWN, grad=NONE, items=None, fields=None)
-            if attr in ("indices",):
-                return owner.with_(grad=NONE, lowp=NONE, items=None, fields=None)
-            if not owner.has_facts():
-                return UNKNOWN_VALUE if kind == UNKNOWN else owner.with_(items=None, fields=None)
-            return owner.with_(kind=TENSOR if kind == SEQ else kind, items=None, fields=None, label=None)
-        if kind == DEVICE and attr == "type":
-            return owner
-        return UNKNOWN_VALUE
-
     def eval_subscript(self, node: cst.Subscript, state: State, frame: Frame) -> Value:
         slot = _item_slot(node)
         if slot in state.env:  # `d[k]` in a loop that rewrites each value of `d` (exec_for)
@@ -571,12 +435,6 @@ class ExpressionsMixin:
         return out
 
 
-def _names_a_config(node: cst.BaseExpression) -> bool:
-    """`args`, `self.opt`, `cfg`: an options object (tables.CONFIG_NAMESPACE_NAMES)."""
-    dotted = _dotted(node)
-    return bool(dotted) and dotted.split(".")[-1] in T.CONFIG_NAMESPACE_NAMES
-
-
 def _module_output(value: Value) -> Value:
     """The output of calling `value` when a caller passes it for a parameter the callee
     calls (`decoder(x)` in a helper): a module's output lives where it does and requires grad
@@ -585,16 +443,3 @@ def _module_output(value: Value) -> Value:
         return value if value.kind == UNKNOWN else UNKNOWN_VALUE
     grad = NONE if value.frozen or value.parameterless else value.grad
     return Value(TENSOR, value.accel, grad, NONE if value.parameterless else value.lowp)
-
-
-def _stored_by_a_base(cls, attr: str, owner: Value) -> Value | None:
-    """What a base class of another file stores on `attr` (`self.token_field_dims = []` in
-    its __init__), as this instance holds it: not a submodule of this one. None: none does."""
-    for found in inherited(cls.project_bases):
-        if attr in found.cls.attrs:
-            stored = found.cls.attrs[attr]
-            stored = _without_param_refs(found.owner.localise(stored) if found.owner is not None else stored)
-            if owner.kind == MODULE and stored.kind in (MODULE, TENSOR):
-                stored = stored.with_(accel=join_fact(stored.accel, owner.accel), lowp=join_fact(stored.lowp, owner.lowp))
-            return stored.with_(pending=NONE)
-    return None
