@@ -280,7 +280,7 @@ class CallsMixin:
         grads = (call_grads if self.recording else None) if foreign else self.call_grads
         if grads is not None:  # (another module's: only the final round, where this one's modes are known)
             grads.setdefault(key, set()).add(state.grad)
-        # (`node` is an Attribute where a property's getter runs: expressions.py)
+        # (`node` is an Attribute where a property's getter runs: attributes.py)
         if args is None:  # (given: a method a helper called on its parameter, run for this caller)
             args = self.eval_args(node, state, frame) if isinstance(node, cst.Call) else []
         summary = summary if foreign else self.summary(key)

@@ -267,7 +267,7 @@ class ImportedMixin:
             return result  # `return out.cpu()`: on the host wherever the instance is
         # The method computes with the instance's parameters, which live where this file put
         # them (its summary only knows where its own module put them).
-        # (`node` is an Attribute where a property's getter runs: expressions.py)
+        # (`node` is an Attribute where a property's getter runs: attributes.py)
         step = Step.at(node, "module-output", func=self.src(node.func if isinstance(node, cst.Call) else node))
         return result.with_(accel=join_fact(result.accel, extend(receiver.accel, step)))
 

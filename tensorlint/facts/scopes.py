@@ -80,7 +80,7 @@ class FunctionInfo:
     params: list[str]
     is_method: bool  # first parameter is bound (self / cls)
     no_grad: bool  # decorated with @torch.no_grad() and friends
-    is_property: bool = False  # a getter: reading the attribute runs it (expressions.py)
+    is_property: bool = False  # a getter: reading the attribute runs it (attributes.py)
     star: bool = False  # takes `*args`: extra positional arguments map to index star_index
     kwstar: bool = False  # takes `**kwargs`: unknown keywords map to index star_index + 1
 
