@@ -1,0 +1,3 @@
+from .train import train_sae
+
+__all__ = ["train_sae"]
