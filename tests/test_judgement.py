@@ -12,6 +12,29 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- a setting read off a model passed in is the class's setting, no parameter -------------
+    "setting-of-a-model-passed-in": """
+        import numpy as np
+        import torch
+
+        class Net(torch.nn.Module):
+            def __init__(self, h):
+                super().__init__()
+                self.h = h
+                self.lin = torch.nn.Linear(3, 3)
+
+        class Runner:
+            def __init__(self, models):
+                self.models = models
+                self.h = models[0].h
+                self.w = models[0].lin.weight
+
+            def windows(self):
+                idx = np.repeat(np.arange(3), self.h)
+                return idx, np.array(self.w)  # expect: TL002
+
+        r = Runner([Net(h=12)])
+    """,
     # ---- `.astype()`: torch.Tensor has none, so what answers it is a NumPy array ----------------
     "astype-means-an-array": """
         import numpy as np

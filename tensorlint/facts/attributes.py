@@ -25,7 +25,9 @@ from tensorlint.facts.lattice import (
     Reason,
     Step,
     Value,
+    FACTS,
     extend,
+    inner_fact,
     join_fact,
 )
 from tensorlint.facts.syntax import _dotted
@@ -73,6 +75,38 @@ class AttributesMixin:
             return self.foreign_method(owner, attr, node, state, frame)
         return None
 
+    def class_attribute(self, owner: Value, attr: str) -> Value | None:
+        """`owner.attr` where the owner is an instance of a class of this file: what its methods
+        store there, a bound method, or nothing of the owner's (a plain setting). None: the
+        class does not say."""
+        kind = owner.kind
+        if not owner.func or owner.func not in self.classes or kind not in (MODULE, OTHER):
+            return None
+        cls = self.classes[owner.func]
+        if attr in cls.attrs:
+            value = cls.attrs[attr]
+            if value.pending:
+                # A copy still running is a fact of one scope (its state): another
+                # method cannot tell whether it synchronised first (TL006).
+                value = value.with_(pending=NONE)
+            if kind == MODULE and value.kind in (MODULE, TENSOR):
+                # `model.cuda()` / `model.half()` moved and cast its submodules and
+                # parameters too: `model.fc.weight` is where `model` is.
+                value = value.with_(accel=join_fact(value.accel, owner.accel), lowp=join_fact(value.lowp, owner.lowp))
+            if (owner.frozen or attr in cls.frozen_parts) and value.kind in (MODULE, TENSOR):
+                # A submodule or parameter of a frozen module does not train either.
+                return value.with_(grad=NONE, frozen=value.kind == MODULE)
+            return value
+        if attr in cls.methods:
+            return Value(FUNCTION, func=cls.methods[attr], label=owner.label)
+        stored = _stored_by_a_base(cls, attr, owner)
+        if stored is not None:
+            return stored
+        if kind == OTHER or attr in cls.plain_attrs or any(attr in found.cls.methods or attr in found.cls.plain_attrs for found in cls.project_bases):
+            # (a property or method of a project base class: not a parameter of it)
+            return UNKNOWN_VALUE
+        return None
+
     def attribute_of(self, owner: Value, attr: str, node: cst.CSTNode, state: State) -> Value:
         kind = owner.kind
         if DUNDER_RE.match(attr):
@@ -96,30 +130,9 @@ class AttributesMixin:
                 return stored.with_(pending=NONE)
         if kind == CLASS and owner.func in self.classes and attr in self.classes[owner.func].attrs:
             return self.classes[owner.func].attrs[attr].with_(pending=NONE)  # `Config.DEVICE`
-        if owner.func and owner.func in self.classes and kind in (MODULE, OTHER):
-            cls = self.classes[owner.func]
-            if attr in cls.attrs:
-                value = cls.attrs[attr]
-                if value.pending:
-                    # A copy still running is a fact of one scope (its state): another
-                    # method cannot tell whether it synchronised first (TL006).
-                    value = value.with_(pending=NONE)
-                if kind == MODULE and value.kind in (MODULE, TENSOR):
-                    # `model.cuda()` / `model.half()` moved and cast its submodules and
-                    # parameters too: `model.fc.weight` is where `model` is.
-                    value = value.with_(accel=join_fact(value.accel, owner.accel), lowp=join_fact(value.lowp, owner.lowp))
-                if (owner.frozen or attr in cls.frozen_parts) and value.kind in (MODULE, TENSOR):
-                    # A submodule or parameter of a frozen module does not train either.
-                    return value.with_(grad=NONE, frozen=value.kind == MODULE)
-                return value
-            if attr in cls.methods:
-                return Value(FUNCTION, func=cls.methods[attr], label=owner.label)
-            stored = _stored_by_a_base(cls, attr, owner)
-            if stored is not None:
-                return stored
-            if kind == OTHER or attr in cls.plain_attrs or any(attr in found.cls.methods or attr in found.cls.plain_attrs for found in cls.project_bases):
-                # (a property or method of a project base class: not a parameter of it)
-                return UNKNOWN_VALUE
+        known = self.class_attribute(owner, attr)
+        if known is not None:
+            return known
         if kind == MODULE:
             wrapped = owner.field_value(attr) if owner.fields is not None else None
             if wrapped is not None:  # `model.module` of `nn.DataParallel(net)`: net
@@ -166,6 +179,10 @@ class AttributesMixin:
                 return owner.with_(grad=NONE, lowp=NONE, items=None, fields=None)
             if not owner.has_facts():
                 return UNKNOWN_VALUE if kind == UNKNOWN else owner.with_(items=None, fields=None)
+            if kind == UNKNOWN:
+                # (`model.h` of a model passed in: which attribute, for the caller's argument
+                # to decide: a plain setting of its class is no parameter of it; part_of)
+                return owner.with_(items=None, fields=None, label=None, **{f: inner_fact(getattr(owner, f), ("attr", attr)) for f in FACTS})
             return owner.with_(kind=TENSOR if kind == SEQ else kind, items=None, fields=None, label=None)
         if kind == DEVICE and attr == "type":
             return owner

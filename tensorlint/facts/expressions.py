@@ -365,6 +365,11 @@ class ExpressionsMixin:
             elif isinstance(step, tuple) and step[0] == "get":  # (`get_output_embeddings()`: a part of the model)
                 part = value.kind == MODULE and step[1] in T.MODULE_SUBMODULE_METHODS
                 value = value.with_(func=None, items=None, fields=None) if part else self.method_result(value, step[1], known_only=True)
+            elif isinstance(step, tuple) and step[0] == "attr":
+                # (`model.h`, `models[0].h`: a setting of the module's class, no parameter)
+                holder = self.element_of(value) if value.kind == SEQ else value
+                known = self.class_attribute(holder, step[1]) if holder.kind == MODULE else None
+                value = value if known is None else known
             elif step == "out":  # what calling it gives: a module's output, or nothing known
                 value = _module_output(value)
         return value
