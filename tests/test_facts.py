@@ -1171,3 +1171,14 @@ def test_a_device_bound_to_a_name_is_a_device_variable():
             return np.mean(losses)  # expect: TL003
     ''').lstrip("\\n")
     assert codes_by_line(source) == expected_by_line(source)
+
+
+def test_accelerator_flags_are_whole_parts_of_a_name():
+    """Conditions on accelerator flags are tracked (conditions.py); a name that holds a device
+    type by accident (`input_was_numpy` holds "npu", `sort_keys` "ort") is no such flag."""
+    from tensorlint.facts.names import ACCELERATOR_FLAG_RE
+
+    for flag in ("use_cuda", "args.gpu", "train_on_gpu", "self.on_device", "useCuda", "n_gpu", "ngpu", "num_gpus", "args.no_cuda", "is_mps", "self.accelerator"):
+        assert ACCELERATOR_FLAG_RE.search(flag), flag
+    for other in ("input_was_numpy", "sort_keys", "metadata", "report", "is_lazy"):
+        assert not ACCELERATOR_FLAG_RE.search(other), other

@@ -12,6 +12,44 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- `was_numpy = isinstance(x, np.ndarray)`: the round trip back to NumPy is on the CPU ---
+    "isinstance-flag-round-trip": """
+        import numpy as np
+        import torch
+        from copy import deepcopy
+
+        def resample_simple(data, size, device=torch.device("cpu")):
+            with torch.no_grad():
+                input_was_numpy = isinstance(data, np.ndarray)
+                if input_was_numpy:
+                    data = torch.from_numpy(data).to(device)
+                else:
+                    orig_device = deepcopy(data.device)
+                    data = data.to(device)
+                result = torch.nn.functional.interpolate(data[None], size)[0]
+                if input_was_numpy:
+                    result = result.cpu().numpy()
+                else:
+                    result = result.to(orig_device)
+            return result
+
+        def resample(data, size, device=torch.device("cpu")):
+            was_numpy = isinstance(data, np.ndarray)
+            if was_numpy:
+                data = torch.from_numpy(data)
+            data = resample_simple(data, size, device=device)
+            data = resample_simple(data.flip(0), size, device=device)
+            if was_numpy:
+                data = data.numpy()
+            return data
+
+        def resample_unguarded(data, size, device=torch.device("cpu")):
+            was_numpy = isinstance(data, np.ndarray)
+            if was_numpy:
+                data = torch.from_numpy(data)
+            data = resample_simple(data, size, device=device)
+            return data.numpy()  # expect: TL001
+    """,
     # ---- a setting read off a model passed in is the class's setting, no parameter -------------
     "setting-of-a-model-passed-in": """
         import numpy as np

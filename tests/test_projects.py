@@ -52,6 +52,9 @@ ENTRY = {
     "package_imported_whole": "viewer/client.py",
     # A model a config chooses runs the project's own `@torch.no_grad()` method of that name.
     "config_chosen_model": "sample.py",
+    # A directory the project puts on sys.path (`_init_paths.py`): named alone, the tracker
+    # finds its helper in `src/lib/models/utils.py` by the import's dotted tail.
+    "package_on_a_script_path": "src/lib/tracker/multitracker.py",
     # Named alone, the metrics module finds the script that hands its function to an HF
     # Trainer as `preprocess_logits_for_metrics` (device logits); a function of that name in a
     # module the Trainer's script does not import is not the one it hands over.

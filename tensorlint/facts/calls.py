@@ -8,7 +8,7 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.conditions import AVAILABILITY, flag_defaults
-from tensorlint.facts.names import ACCELERATOR, DISTRIBUTION, ESTIMATOR, FACTORY_NAME_RE, LIGHTNING_TRAINER, LOADED, TENSOR_TYPE
+from tensorlint.facts.names import ACCELERATOR, DISTRIBUTION, ESTIMATOR, FACTORY_NAME_RE, LIGHTNING_TRAINER, LOADED, TENSOR_TYPE, TYPE_CHECK
 from tensorlint.facts.frameworks import keeps_on_cpu
 from tensorlint.facts.evidence import Label, guess_about
 from tensorlint.facts.lattice import (
@@ -197,7 +197,7 @@ class CallsMixin:
                     if name in T.SYNCING_BUILTINS and value.kind in (TENSOR, UNKNOWN):
                         self.synchronising(node, arg.value, value, state, frame, how=f"`{name}()`")
             if name in T.PLAIN_BUILTINS:
-                return OTHER_VALUE
+                return Value(OTHER, tag=TYPE_CHECK) if name == "isinstance" else OTHER_VALUE
             if name == "zip" and len(node.args) == 1 and node.args[0].star == "*" and values:
                 # zip(*pairs): the transposed pairs, one sequence per position (the starred
                 # argument arrives as one element of the list: eval_args)
@@ -308,7 +308,8 @@ class CallsMixin:
                         passed = assuming(getattr(self.part_of(arg, origin.path), fact_name), under)
                         out |= extend(passed, step_for(origin))
                 elif not (on_host and guess_about(origin, on_host)):
-                    out.add(origin if under == origin.under else replace(origin, under=under))
+                    origin = origin if under == origin.under else replace(origin, under=under)
+                    out |= _guess_as_passed(origin, info.params, mapping)
             return frozenset(out)
 
         def call_step(origin: ParamRef) -> Step:
@@ -627,6 +628,18 @@ def _map_arguments(analysis, info, node, args, bound: Value | None):
             continue
         mapping[index], sources[index], nodes[index] = value, analysis.src(arg.value), arg.value
     return mapping, sources, nodes
+
+
+def _guess_as_passed(origin, params: list[str], mapping: dict) -> set:
+    """A guess about a device parameter holds where the call's argument may be off the CPU:
+    the caller's conditions on it (`data` from the CPU under `if was_numpy:`, the caller's own
+    parameter otherwise) go with the guess."""
+    for i, arg in mapping.items():
+        if i < len(params) and arg.accel and guess_about(origin, {params[i]}):
+            if all(o.under for o in arg.accel):
+                return {replace(origin, under=origin.under | o.under) for o in arg.accel}
+            break
+    return {origin}
 
 
 def _devices_on_host(info, node, args, mapping) -> set[str]:

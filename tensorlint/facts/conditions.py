@@ -21,7 +21,7 @@ from dataclasses import replace
 from tensorlint.facts.lattice import Value, assuming, contradicts, negate
 from tensorlint.facts.narrowing import NOT_TENSOR_CONDITION
 from tensorlint.facts.state import State
-from tensorlint.facts.names import ACCELERATOR_FLAG_RE
+from tensorlint.facts.names import ACCELERATOR_FLAG_RE, TYPE_CHECK
 from tensorlint.facts.syntax import _dotted, constant_truth
 
 AVAILABILITY = "availability"  # Value.tag of the result of an availability check
@@ -106,7 +106,7 @@ class ConditionsMixin:
         # Only flags named for an accelerator, and the function's own flag parameters (a
         # `return_alignments=False` that decides what it returns: each call site knows its
         # value): tracking every `if x:` costs a pass over the environment per branch.
-        if ACCELERATOR_FLAG_RE.search(dotted):
+        if ACCELERATOR_FLAG_RE.search(dotted) or value.tag == TYPE_CHECK:  # (`was_numpy = isinstance(x, np.ndarray)`)
             return f"name:{dotted}"
         func = getattr(frame, "func", None)
         if func is not None and dotted in flag_defaults(func.node):

@@ -16,12 +16,17 @@ DTYPE_NAME_RE = re.compile(r"dtype|precision", re.IGNORECASE)
 SCALAR_NAME_RE = re.compile(r"^(?:epoch|\w*step|it|iters?|iteration|i|j|k|n|\w*idx|\w*index|num_\w+|\w+_num|n_\w+|\w*size|\w*dim|mode|training|train|(?:is|return|use|with|output)_\w+|\w*(?:path|file|filename|dir|folder|url|prefix|suffix)s?)$")
 # A flag that decides whether code runs on an accelerator (`use_cuda`, `args.gpu`,
 # `train_on_gpu`, `self.on_device`): conditions on such names are tracked (conditions.py).
-ACCELERATOR_FLAG_RE = re.compile("|".join(sorted(T.ACCELERATOR_DEVICE_TYPES | {"gpu", "device", "accel"})), re.IGNORECASE)
+# Whole parts of the name only (`n_gpu`, `ngpus`, `useCuda`, `args.device`): `input_was_numpy`
+# holds "npu" and `sort_keys` "ort" by accident. Device types that are also common words
+# (meta, lazy, ort) name no flag.
+_FLAG_WORDS = "|".join(sorted((T.ACCELERATOR_DEVICE_TYPES - {"meta", "lazy", "ort"}) | {"gpu", "device", "accel"}))
+ACCELERATOR_FLAG_RE = re.compile(rf"(?:^|[_.\d]|n(?=gpu)|(?<=[a-z])(?=[A-Z]))(?i:{_FLAG_WORDS})")
 TENSOR_TYPE = "tensor-type"  # Value.tag of a legacy tensor type (`torch.cuda.LongTensor`)
 ESTIMATOR = "estimator"  # Value.tag of a scikit-learn estimator (tables.ESTIMATOR_METHODS convert)
 ACCELERATOR = "accelerator"  # Value.tag of an accelerate.Accelerator (or PartialState)
 LIGHTNING_TRAINER = "lightning-trainer"  # Value.tag of a Lightning Trainer (frameworks.py)
 MODULE_PART = "module-part"  # Value.tag of an attribute of a module nothing stored: taken for a submodule
+TYPE_CHECK = "type-check"  # Value.tag of `isinstance(...)`, `torch.is_tensor(...)`: a condition worth tracking
 HF_BATCH_EVAL_ARGS = "hf-batch-eval-args"  # Value.tag of TrainingArguments(batch_eval_metrics=True)
 IMPORTED_MODULE = "imported-module"  # Value.tag of an instance of a module class from another file
 LOADED = "loaded"  # Value.tag of what torch.load returns: a checkpoint, or a pickled module

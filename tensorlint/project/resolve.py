@@ -9,7 +9,11 @@ resolved: what is installed (torch, numpy) is never read.
 
 from __future__ import annotations
 
+import functools
 import os
+import sys
+
+from tensorlint.facts import tables as T
 
 ROOT_MARKERS = ("pyproject.toml", "setup.cfg", "setup.py", ".git")
 
@@ -82,6 +86,13 @@ class Resolver:
                         break
                 if found is not None or os.path.isdir(directory):
                     break  # a namespace package stops the search too (its code is in its parts)
+            else:
+                # Not along the search path: research code puts its own directories there
+                # (`sys.path.insert(0, osp.join(this_dir, "lib"))` in `_init_paths.py`).
+                # The one file of the project with that dotted tail is what it loads; with
+                # two or more, nothing is known.
+                if self.root is not None and not _a_library(parts[0]):
+                    found = _only_file_named(self.root, tuple(parts))
         if found is not None and self.root is not None and not _under(found, self.root):
             found = None
         self._memo[dotted] = found
@@ -139,6 +150,49 @@ def absolute_module(level: int, module: str | None, current: str | None, is_pack
     base = parts[: len(parts) - drop]
     name = ".".join([*base, *([module] if module else [])])
     return name or None
+
+
+SKIPPED_DIRECTORIES = frozenset({"__pycache__", "node_modules", "site-packages", "build", "dist", "venv", "env"})
+
+
+@functools.lru_cache(maxsize=8)
+def _files_by_tail(root: str) -> dict[tuple[str, ...], list[str]]:
+    """Every .py file of the project under each dotted tail of its path (`lib/models/utils.py`
+    under ("utils",), ("models", "utils") and ("lib", "models", "utils"); a package's
+    `__init__.py` under the package's tails)."""
+    out: dict[tuple[str, ...], list[str]] = {}
+    for directory, subdirs, files in os.walk(root):
+        subdirs[:] = [d for d in subdirs if not d.startswith(".") and d not in SKIPPED_DIRECTORIES]
+        rel = os.path.relpath(directory, root)
+        parts = () if rel == "." else tuple(rel.split(os.sep))
+        for name in files:
+            if not name.endswith(".py"):
+                continue
+            dotted = parts if name == "__init__.py" else parts + (name[:-3],)
+            for cut in range(max(0, len(dotted) - 4), len(dotted)):
+                out.setdefault(dotted[cut:], []).append(os.path.join(directory, name))
+    return out
+
+
+def _a_library(top: str) -> bool:
+    """Python's own modules and the libraries the analysis knows by name: never a project
+    file found by its tail (a project's `utils/random.py` is not `import random`)."""
+    return top in sys.stdlib_module_names or top in T.TORCH_IMPORT_ROOTS or top in T.ESTIMATOR_ROOTS or top in _roots(T.NUMPY_PREFIXES) or top in _roots(T.PLOT_MODULES)
+
+
+def _roots(names) -> frozenset[str]:
+    return frozenset(name.split(".")[0] for name in names)
+
+
+def top_found_by_tail(root: str, top: str) -> bool:
+    """Whether some file of the project has a dotted tail starting with `top` (a directory
+    the project puts on `sys.path` holds it: Resolver.module_file)."""
+    return not _a_library(top) and any(tail[0] == top for tail in _files_by_tail(root))
+
+
+def _only_file_named(root: str, parts: tuple[str, ...]) -> str | None:
+    found = _files_by_tail(root).get(parts, ())
+    return found[0] if len(found) == 1 else None
 
 
 def _under(path: str, directory: str) -> bool:

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from tensorlint.facts.lattice import FUNCTION, CLASS, DEVICE, DTYPE, NONE, Fact, Reason, Step, Value, Where, join
-from tensorlint.project.resolve import Resolver, absolute_module, find_root, search_path
+from tensorlint.project.resolve import Resolver, absolute_module, find_root, search_path, top_found_by_tail
 
 MAX_MODULES = 48  # project modules one checked file may pull in (transitively)
 MAX_BYTES = 1_000_000  # larger modules are not summarised
@@ -157,7 +157,7 @@ class Session:
         if name not in self._tops:
             self._tops[name] = any(
                 os.path.isfile(os.path.join(base, name + ".py")) or os.path.isdir(os.path.join(base, name)) for base in self.resolver.search
-            )
+            ) or (self.root is not None and top_found_by_tail(self.root, name))
         return self._tops[name]
 
     def summary(self, file: str) -> ModuleSummary | None:
