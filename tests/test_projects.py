@@ -85,6 +85,10 @@ ENTRY = {
     # stores as config lookups, are not submodules; nor is an attribute nothing stores that
     # is asked for a number (RecBole's `self.dataset.num(name)`).
     "silent_attributes_a_base_stores": "model.py",
+    # Named alone, the forecaster finds the script that builds it with models of another
+    # file: `models[0].h` is the horizon their constructions passed (stored by a base class
+    # in a third file), not a parameter of theirs.
+    "silent_settings_of_models_passed_in": "forecast/core.py",
 }
 
 

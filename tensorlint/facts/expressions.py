@@ -369,6 +369,8 @@ class ExpressionsMixin:
                 # (`model.h`, `models[0].h`: a setting of the module's class, no parameter)
                 holder = self.element_of(value) if value.kind == SEQ else value
                 known = self.class_attribute(holder, step[1]) if holder.kind == MODULE else None
+                if known is None and holder.kind == MODULE and holder.fields is not None:
+                    known = holder.field_value(step[1])  # (what its construction passed: imported.py)
                 value = value if known is None else known
             elif step == "out":  # what calling it gives: a module's output, or nothing known
                 value = _module_output(value)

@@ -35,7 +35,7 @@ from tensorlint.facts.lattice import (
     join,
     join_fact,
 )
-from tensorlint.facts.scopes import ClassInfo, Frame, FunctionInfo, Summary
+from tensorlint.facts.scopes import ClassInfo, Frame, FunctionInfo, Summary, inherited
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _dotted
 from tensorlint.facts.values import _without_param_refs, the_parameter
@@ -213,6 +213,10 @@ class ImportedMixin:
             changes["tag"] = IMPORTED_MODULE
         if found.cls is not None:
             changes["func"] = self.foreign_key(found)
+            if instance.kind == MODULE and instance.fields is None:
+                kept = _passed_settings(found.cls, info.params, mapping)
+                if kept:  # (`AutoRNN(h=12)` with `self.h = h` in a base class: `.h` is 12)
+                    changes["fields"] = kept
         return instance.with_(**changes)
 
     def foreign_key(self, found: Imported) -> str:
@@ -315,3 +319,18 @@ class ImportedMixin:
                 device = self.project.import_default_device(name)
                 if device:
                     state.default_device = join_fact(state.default_device, device)
+
+
+def _passed_settings(cls, params: list[str], mapping: dict) -> tuple | None:
+    """What a construction passes for the parameters its class (or a base class of another
+    file, through `super().__init__(h=h)`) stores straight on `self`: the instance's fields."""
+    stores = dict(cls.param_attrs)
+    for found in inherited(cls.project_bases):
+        for attr, param in found.cls.param_attrs.items():
+            stores.setdefault(attr, param)
+    fields = []
+    for attr, param in sorted(stores.items()):
+        index = params.index(param) if param in params else None
+        if index is not None and index in mapping and not mapping[index][0].has_facts() and mapping[index][0].kind in (OTHER, UNKNOWN):
+            fields.append((attr, mapping[index][0]))
+    return tuple(fields) or None

@@ -359,6 +359,12 @@ def _join_fields(a: Value, b: Value):
         for key, value in b.fields or ():
             merged[key] = join(merged[key], value) if key in merged else value
         return tuple(sorted(merged.items()))
+    if a.kind == b.kind == MODULE and a.fields is not None and b.fields is not None:
+        # Modules built with different settings (`[AutoRNN(h=12, loss=l), RNN(h=6)]`): the
+        # attributes both say something of, each the join of the two.
+        theirs = dict(b.fields)
+        kept = tuple((key, join(value, theirs[key])) for key, value in a.fields if key in theirs)
+        return kept or None
     if _empty_container(a):
         return b.fields
     if _empty_container(b):

@@ -33,6 +33,7 @@ from tensorlint.facts.lattice import (
 )
 from tensorlint.facts.syntax import (
     declared_global,
+    parameter_attribute_stores,
     plain_attribute_stores,
     _freezes,
     _freezes_every_part,
@@ -70,6 +71,11 @@ class ClassInfo:
     def plain_attrs(self) -> frozenset[str]:
         """Attributes its methods store only as literals and lookups (syntax.plain_attribute_stores)."""
         return plain_attribute_stores(self.node)
+
+    @cached_property
+    def param_attrs(self) -> dict[str, str]:
+        """Attributes `__init__` stores straight from its parameters (syntax.parameter_attribute_stores)."""
+        return parameter_attribute_stores(self.node)
 
 
 @dataclass

@@ -530,3 +530,42 @@ def plain_attribute_stores(cls: cst.ClassDef) -> frozenset[str]:
                 else:
                     stack.append(item)  # an `elif`: its own body and else
     return frozenset(plain - other)
+
+
+def parameter_attribute_stores(cls: cst.ClassDef) -> dict[str, str]:
+    """`self.h = h` in `__init__`, for a parameter `h` of it, and nowhere else a store of
+    `self.h`: {"h": "h"}. What a construction passes for the parameter is the attribute."""
+    init = next((m for m in _suite_body(cls.body) if isinstance(m, cst.FunctionDef) and m.name.value == "__init__"), None)
+    if init is None:
+        return {}
+    params = {p.name.value for p in (*init.params.params, *init.params.kwonly_params)}
+    found: dict[str, str] = {}
+    stored: dict[str, int] = {}
+
+    class Stores(cst.CSTVisitor):
+        def visit_FunctionDef(self, node: cst.FunctionDef) -> bool:
+            return False  # (a nested def stores on its own `self`, if any)
+
+        def visit_ClassDef(self, node: cst.ClassDef) -> bool:
+            return False
+
+        def visit_Assign(self, node: cst.Assign) -> None:
+            for target in node.targets:
+                name = _self_attribute(target.target)
+                if name is None:
+                    continue
+                stored[name] = stored.get(name, 0) + 1
+                if in_init[0] and isinstance(node.value, cst.Name) and node.value.value in params:
+                    found[name] = node.value.value
+
+        def visit_AugAssign(self, node: cst.AugAssign) -> None:
+            name = _self_attribute(node.target)
+            if name is not None:
+                stored[name] = stored.get(name, 0) + 2
+
+    methods = [m for m in _suite_body(cls.body) if isinstance(m, cst.FunctionDef)]
+    in_init = [False]
+    for method in methods:
+        in_init[0] = method is init
+        method.body.visit(Stores())
+    return {attr: param for attr, param in found.items() if stored.get(attr) == 1}
