@@ -12,6 +12,54 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- a custom autograd Function's `apply` runs its static forward(ctx, ...) ------------------
+    "autograd-function-apply": """
+        import torch
+        import torch.distributed as dist
+
+        class GatherLayer(torch.autograd.Function):
+            @staticmethod
+            def forward(ctx, x):
+                output = [torch.zeros_like(x) for _ in range(dist.get_world_size())]
+                dist.all_gather(output, x)
+                return tuple(output)
+
+            @staticmethod
+            def backward(ctx, *grads):
+                return grads[0]
+
+        def gather(X, dim=0):
+            return torch.cat(GatherLayer.apply(X), dim=dim)
+
+        on_gpu = gather(torch.ones(3, device="cuda"))
+        on_gpu.numpy()  # expect: TL001
+        gather(torch.ones(3)).numpy()
+    """,
+    # ---- every Lightning Callback hook gets the LightningModule the Trainer moved -------------
+    "lightning-callback-module": """
+        import numpy as np
+        import torch
+        import lightning.pytorch as pl
+
+        class Umap(pl.Callback):
+            def plot(self, trainer, module):
+                device = module.device
+                data = []
+                with torch.no_grad():
+                    for x, y in trainer.val_dataloaders:
+                        feats = module(x.to(device))["feats"]
+                        data.append(feats)
+                return torch.cat(data).numpy()  # expect: TL001
+
+            def on_validation_end(self, trainer, pl_module):
+                self.plot(trainer, pl_module)
+                noise = torch.randn(3, device=pl_module.device)
+                return noise.numpy()  # expect: TL001
+
+            def on_train_epoch_end(self, trainer, pl_module):
+                for x, y in trainer.val_dataloaders:
+                    np.asarray(x)
+    """,
     # ---- `was_numpy = isinstance(x, np.ndarray)`: the round trip back to NumPy is on the CPU ---
     "isinstance-flag-round-trip": """
         import numpy as np

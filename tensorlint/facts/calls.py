@@ -606,8 +606,8 @@ def _map_arguments(analysis, info, node, args, bound: Value | None):
     sources: dict[int, str] = {}
     nodes: dict[int, cst.BaseExpression] = {}
     offset = 0
-    if info.is_method and bound is not None:
-        mapping[0] = bound
+    if bound is not None and (info.is_method or (info.cls is not None and info.node.name.value == "forward")):
+        mapping[0] = bound  # (a Function's static `forward(ctx, ...)`: `ctx` is bound by `apply`)
         offset = 1
     for (keyword, value), arg in zip(args, getattr(node, "args", ())):
         if keyword is None:

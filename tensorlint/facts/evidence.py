@@ -94,6 +94,7 @@ STEP_KINDS: dict[str, StepKind] = {
     "project-uses-accelerator": StepKind(guess=True),
     "accelerate-device": StepKind(mentions=("owner",)),
     "lightning-batch": StepKind(mentions=("name",)),
+    "lightning-callback-module": StepKind(mentions=("name",)),
     "lightning-epoch-outputs": StepKind(mentions=("name",)),
     "framework-callback": StepKind(mentions=("name",)),
     "callee-trainable": StepKind(mentions=("func",), leaf=True),

@@ -36,6 +36,7 @@ from tensorlint.facts.lattice import (
     inner_fact,
 )
 from tensorlint.facts.syntax import (
+    _dotted,
     names_cpu,
     non_blocking,
     _string_value,
@@ -191,6 +192,9 @@ class PytorchMixin:
                 return model.with_(func=cls.name if cls else None)
             if method in T.CHECKPOINT_CONSTRUCTORS and cls is not None and cls.is_module:
                 return self.instantiate(receiver, node, args, state)  # `Net.load_from_checkpoint(path)`
+            if method == "apply" and cls is not None and "forward" in cls.methods and _autograd_function(self, cls):
+                # `GatherLayer.apply(x)`: the Function's `forward(ctx, x)` runs on the arguments.
+                return self.call_function(cls.methods["forward"], node, state, frame, bound=OTHER_VALUE, args=args)
             return UNKNOWN_VALUE
         args = self.eval_args(node, state, frame)
         values = [v for _, v in args]
@@ -595,3 +599,8 @@ def _loads_a_model(owner: str, args) -> bool:
     """Whether the call passes a keyword that only model loaders take (`torch_dtype=`,
     `device_map=`), from an owner not named for something else (a tokenizer, a processor)."""
     return not _named_for_other(owner) and any(keyword in T.PRETRAINED_MODEL_KEYWORDS for keyword, _ in args)
+
+
+def _autograd_function(analysis, cls) -> bool:
+    """A `torch.autograd.Function` subclass of this file (tables.AUTOGRAD_FUNCTIONS)."""
+    return any(analysis.resolve_name(_dotted(b.value) or "") in T.AUTOGRAD_FUNCTIONS for b in cls.node.bases)

@@ -432,6 +432,10 @@ class ScopesMixin:
                 value = value.with_(accel=ref | {Reason((step,))})
             elif index == 1 and info.cls is not None and info.cls.lightning and info.cls.methods.get(T.LIGHTNING_EPOCH_END_HOOKS.get(info.node.name.value, "")):
                 value = self.lightning_epoch_outputs(info.cls, T.LIGHTNING_EPOCH_END_HOOKS[info.node.name.value], param, name)
+            elif index == T.LIGHTNING_CALLBACK_MODULE_INDEX and info.cls is not None and info.cls.lightning_callback and info.is_method and (info.node.name.value.startswith("on_") or info.node.name.value in ("setup", "teardown")):
+                # (grad is left to the hook's own code: validation hooks run under no_grad)
+                step = Step.at(param, "lightning-callback-module", name=name, hook=info.node.name.value)
+                value = value.with_(kind=MODULE, accel=ref | {Reason((step,))})
             elif index in _batch_hooks(info.cls).get(info.node.name.value, ()):
                 step = Step.at(param, "lightning-batch", name=name, hook=info.node.name.value)
                 value = value.with_(accel=ref | {Reason((step,))})

@@ -301,6 +301,8 @@ WRAPPED_MODULE_ATTRIBUTE = "module"
 # Copies are where and what their original is: a deep copy of a module keeps its parameters'
 # device, dtype and requires_grad (stylegan2-ada's `G_ema = copy.deepcopy(G).eval()`).
 COPY_CALLS = frozenset({"copy.deepcopy", "copy.copy"})
+# Custom autograd functions: `F.apply(x)` runs the class's static `forward(ctx, x)`.
+AUTOGRAD_FUNCTIONS = frozenset({"torch.autograd.Function", "torch.autograd.function.Function"})
 TORCH_NAMESPACE = "torch."  # `torch.bfloat16`, `torch.nn.Linear`, `torch.LongTensor`
 TORCH_MODULE_PREFIX = "torch.nn."  # `torch.nn.Linear(...)`: a module class (capitalised)
 # Optimizers (`torch.optim.AdamW(model.parameters())`: what they optimise trains); the

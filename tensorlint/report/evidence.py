@@ -52,6 +52,7 @@ TEMPLATES: dict[str, str] = {
     "module-input": "`{name}` is an input of `{cls}.forward`, given where the module runs",
     "project-uses-accelerator": "the project runs on '{word}' when it can",
     "lightning-batch": "Lightning moves `{name}` to the module's device before `{hook}()`",
+    "lightning-callback-module": "Lightning passes `{hook}()` the LightningModule it moved to the accelerator as `{name}`",
     "lightning-epoch-outputs": "Lightning collects what `{hook}()` returned into `{name}`",
     "callee-trainable": "`{func}` has trainable parameters",
     "pretrained-trainable": "`{owner}` model with trainable parameters",
