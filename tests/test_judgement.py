@@ -12,6 +12,23 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- trust_remote_code: the repository's own methods are its code, not model outputs ------
+    "remote-code-methods": """
+        import numpy as np
+        import torch
+        from transformers import AutoModel
+
+        model = AutoModel.from_pretrained("org/encoder", torch_dtype=torch.bfloat16, trust_remote_code=True)
+        model = model.to("cuda")
+        encoded = []
+        with torch.no_grad():
+            encoded.append(model.encode(["query"], instruction=""))
+            out = model(torch.ones(2, 3, dtype=torch.long, device="cuda"))
+            ids = model.generate(torch.ones(1, 3, dtype=torch.long, device="cuda"))
+        np.concatenate(encoded)
+        np.asarray(out.last_hidden_state)  # expect: TL003, TL004
+        ids.numpy()  # expect: TL001
+    """,
     # ---- a custom autograd Function's `apply` runs its static forward(ctx, ...) ------------------
     "autograd-function-apply": """
         import torch

@@ -29,6 +29,7 @@ MODULE_PART = "module-part"  # Value.tag of an attribute of a module nothing sto
 TYPE_CHECK = "type-check"  # Value.tag of `isinstance(...)`, `torch.is_tensor(...)`: a condition worth tracking
 HF_BATCH_EVAL_ARGS = "hf-batch-eval-args"  # Value.tag of TrainingArguments(batch_eval_metrics=True)
 IMPORTED_MODULE = "imported-module"  # Value.tag of an instance of a module class from another file
+REMOTE_CODE = "remote-code"  # Value.tag of a model loaded with trust_remote_code=True: its own methods are unknown
 LOADED = "loaded"  # Value.tag of what torch.load returns: a checkpoint, or a pickled module
 DISTRIBUTION = "distribution"  # Value.tag of a torch.distributions object (tables.DISTRIBUTION_SAMPLE_METHODS)
 # A module's attributes named for numbers, flags and names (`net.size`, `model.num_layers`,

@@ -37,6 +37,7 @@ from tensorlint.facts.lattice import (
 )
 from tensorlint.facts.syntax import (
     _dotted,
+    constant_truth,
     names_cpu,
     non_blocking,
     _string_value,
@@ -44,7 +45,7 @@ from tensorlint.facts.syntax import (
     _is_host_literal,
     _is_none,
 )
-from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, LOADED, MODULE_PART, TENSOR_TYPE
+from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, LOADED, MODULE_PART, REMOTE_CODE, TENSOR_TYPE
 from tensorlint.facts.values import DICT, layout_of, the_parameter, with_layout
 from tensorlint.facts.state import State, synchronized
 from tensorlint.facts.scopes import Frame, inherited
@@ -112,7 +113,8 @@ class PytorchMixin:
                 accel = frozenset({Reason((Step.at(node, "loaded-with", keyword="device_map", value=self.src(arg.value)),))})
             elif keyword in ("torch_dtype", "dtype") and value.kind == DTYPE:
                 lowp = extend(value.lowp, Step.at(node, "loaded-with", keyword=keyword, value=self.src(arg.value)))
-        return Value(MODULE, accel=accel, grad=grad, lowp=lowp)
+        remote = any(a.keyword is not None and a.keyword.value == T.HF_REMOTE_CODE_KEYWORD and constant_truth(a.value) is True for a in node.args)
+        return Value(MODULE, accel=accel, grad=grad, lowp=lowp, tag=REMOTE_CODE if remote else None)
 
     def wrap_module(self, q: str, node: cst.Call, wrapped: Value) -> Value:
         """`nn.DataParallel(net)`, `DistributedDataParallel(net)`: `net` itself behind a
@@ -525,6 +527,8 @@ class PytorchMixin:
             # `self.dataset.num(name)`: an attribute nothing stored, asked with no tensor, is not
             # known to be a submodule, nor its result an output of one.
             return UNKNOWN_VALUE
+        if module.tag == REMOTE_CODE and method not in T.HF_MODEL_OUTPUT_METHODS:
+            return UNKNOWN_VALUE  # `model.encode(batch)` of trust_remote_code: that repository's code
         # An unknown method of a model (encode, embed, sample, ...): an output of the model.
         output = self.call_module(module, node, args, state)
         if module.func is None and self.project_runs_without_grad(method):

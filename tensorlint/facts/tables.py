@@ -301,6 +301,12 @@ WRAPPED_MODULE_ATTRIBUTE = "module"
 # Copies are where and what their original is: a deep copy of a module keeps its parameters'
 # device, dtype and requires_grad (stylegan2-ada's `G_ema = copy.deepcopy(G).eval()`).
 COPY_CALLS = frozenset({"copy.deepcopy", "copy.copy"})
+# The methods every Hugging Face model has that give its outputs (checked against
+# transformers 4.x PreTrainedModel / GenerationMixin / CLIPModel). A model loaded with
+# `trust_remote_code=True` runs the repository's own class: any other method it has
+# (`encode`, `chat`, `embed`) is that code's, and often returns NumPy arrays or text.
+HF_MODEL_OUTPUT_METHODS = frozenset({"generate", "get_text_features", "get_image_features", "get_audio_features"})
+HF_REMOTE_CODE_KEYWORD = "trust_remote_code"
 # Custom autograd functions: `F.apply(x)` runs the class's static `forward(ctx, x)`.
 AUTOGRAD_FUNCTIONS = frozenset({"torch.autograd.Function", "torch.autograd.function.Function"})
 TORCH_NAMESPACE = "torch."  # `torch.bfloat16`, `torch.nn.Linear`, `torch.LongTensor`
