@@ -12,6 +12,29 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- a class-level constant read through `self` is a number, not a parameter ---------------
+    "class-constant-through-self": """
+        import numpy as np
+        import torch
+        from torch import nn
+
+        class UNet(nn.Module):
+            MAX_NUM_FILTERS_3D = 320
+
+            def __init__(self, base_num_features, num_pool, max_num_features=None):
+                super().__init__()
+                self.max_num_features = self.MAX_NUM_FILTERS_3D if max_num_features is None else max_num_features
+                output_features = base_num_features
+                self.blocks = nn.ModuleList()
+                for d in range(num_pool):
+                    self.blocks.append(nn.Conv3d(output_features, output_features, 3))
+                    output_features = min(output_features, self.max_num_features)
+                    output_features = int(np.round(output_features * 2))
+                self.head = nn.Linear(8, 2)
+                np.round(self.head.weight)  # expect: TL002
+
+        net = UNet(32, 4)
+    """,
     # ---- trust_remote_code: the repository's own methods are its code, not model outputs ------
     "remote-code-methods": """
         import numpy as np

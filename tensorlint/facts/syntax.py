@@ -499,11 +499,15 @@ _PLAIN_VALUES = (
 
 
 def plain_attribute_stores(cls: cst.ClassDef) -> frozenset[str]:
-    """The attributes of `self` that the class's own methods store, every time, as a literal,
-    a display or a lookup (`self.dims = []`, `self.weights = config["weights"]`): never a
+    """The attributes of `self` that the class's own methods store (or its body sets), every
+    time, as a literal, a display or a lookup (`self.dims = []`, `self.weights = config["weights"]`): never a
     submodule, whatever it holds. Read from the syntax (nested defs and classes skipped)."""
     plain: set[str] = set()
     other: set[str] = set()
+    for line in _suite_body(cls.body):  # class-level constants (`MAX_NUM_FILTERS_3D = 320`)
+        for small in line.body if isinstance(line, SIMPLE_LINES) else ():
+            if isinstance(small, cst.Assign) and isinstance(small.value, _PLAIN_VALUES):
+                plain.update(t.target.value for t in small.targets if isinstance(t.target, cst.Name))
     stack = [m for m in _suite_body(cls.body) if isinstance(m, cst.FunctionDef)]
     stack = [stmt for m in stack for stmt in _suite_body(m.body)]
     while stack:
