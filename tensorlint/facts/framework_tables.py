@@ -10,6 +10,7 @@ __all__ = [  # (tables.py re-exports these)
     "LIGHTNING_STEP_HOOKS", "LIGHTNING_EPOCH_END_HOOKS", "LIGHTNING_PREDICT_METHODS",
     "LIGHTNING_PREDICT_HOOK", "FRAMEWORK_DISPATCH", "CHECKPOINT_CONSTRUCTORS",
     "LIGHTNING_BATCH_HOOKS", "LIGHTNING_CALLBACKS", "LIGHTNING_CALLBACK_BATCH_HOOKS", "LIGHTNING_CALLBACK_MODULE_INDEX",
+    "LIGHTNING_CALLBACK_HOOK_PREFIX", "LIGHTNING_CALLBACK_SETUP_HOOKS",
     "ACCELERATORS", "ACCELERATOR_ON_CPU_ARGUMENTS", "ACCELERATOR_PREPARE",
     "ACCELERATOR_ON_DEVICE", "ACCELERATOR_ONLY_METHODS", "ACCELERATOR_PARAMETER_NAMES",
     "HF_TRAINERS", "HF_DEVICE_CALLBACKS", "HF_BATCH_CALLBACKS", "HF_BATCH_EVAL_KEYWORD",
@@ -57,8 +58,10 @@ LIGHTNING_CALLBACK_BATCH_HOOKS = {
 }
 # Every Callback hook (`on_validation_end(self, trainer, pl_module)`, `setup(self, trainer,
 # pl_module, stage)`, ...) gets the LightningModule being run as its third parameter: the
-# module the Trainer moved to its accelerator, whose parameters train.
+# module the Trainer moved to its accelerator (whether it records grad is the hook's own
+# code's: validation hooks run under no_grad).
 LIGHTNING_CALLBACK_MODULE_INDEX = 2
+LIGHTNING_CALLBACK_HOOK_PREFIX, LIGHTNING_CALLBACK_SETUP_HOOKS = "on_", frozenset({"setup", "teardown"})
 # Hugging Face accelerate (checked against accelerate 1.x): an Accelerator's `device` is the
 # process's accelerator when there is one; `prepare` moves models (and makes dataloaders
 # yield batches) there; gathering and reducing return tensors on that device.

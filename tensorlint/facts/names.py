@@ -26,7 +26,7 @@ ESTIMATOR = "estimator"  # Value.tag of a scikit-learn estimator (tables.ESTIMAT
 ACCELERATOR = "accelerator"  # Value.tag of an accelerate.Accelerator (or PartialState)
 LIGHTNING_TRAINER = "lightning-trainer"  # Value.tag of a Lightning Trainer (frameworks.py)
 MODULE_PART = "module-part"  # Value.tag of an attribute of a module nothing stored: taken for a submodule
-TYPE_CHECK = "type-check"  # Value.tag of `isinstance(...)`, `torch.is_tensor(...)`: a condition worth tracking
+TYPE_CHECK = "type-check"  # Value.tag of `isinstance(...)`: a condition worth tracking (conditions.py)
 HF_BATCH_EVAL_ARGS = "hf-batch-eval-args"  # Value.tag of TrainingArguments(batch_eval_metrics=True)
 IMPORTED_MODULE = "imported-module"  # Value.tag of an instance of a module class from another file
 REMOTE_CODE = "remote-code"  # Value.tag of a model loaded with trust_remote_code=True: its own methods are unknown

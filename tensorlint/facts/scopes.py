@@ -432,8 +432,7 @@ class ScopesMixin:
                 value = value.with_(accel=ref | {Reason((step,))})
             elif index == 1 and info.cls is not None and info.cls.lightning and info.cls.methods.get(T.LIGHTNING_EPOCH_END_HOOKS.get(info.node.name.value, "")):
                 value = self.lightning_epoch_outputs(info.cls, T.LIGHTNING_EPOCH_END_HOOKS[info.node.name.value], param, name)
-            elif index == T.LIGHTNING_CALLBACK_MODULE_INDEX and info.cls is not None and info.cls.lightning_callback and info.is_method and (info.node.name.value.startswith("on_") or info.node.name.value in ("setup", "teardown")):
-                # (grad is left to the hook's own code: validation hooks run under no_grad)
+            elif index == T.LIGHTNING_CALLBACK_MODULE_INDEX and _callback_hook(info):
                 step = Step.at(param, "lightning-callback-module", name=name, hook=info.node.name.value)
                 value = value.with_(kind=MODULE, accel=ref | {Reason((step,))})
             elif index in _batch_hooks(info.cls).get(info.node.name.value, ()):
@@ -528,6 +527,15 @@ def _takes_module_inputs(info) -> bool:
         cls is not None and cls.is_module and not cls.lightning and info.is_method
         and info.node.name.value in T.MODULE_INPUT_METHODS
         and not any(hint in cls.name for hint in T.HOST_MODULE_NAME_HINTS)
+    )
+
+
+def _callback_hook(info) -> bool:
+    """A hook of a Lightning Callback of this file (tables.LIGHTNING_CALLBACK_MODULE_INDEX)."""
+    name = info.node.name.value
+    return (
+        info.cls is not None and info.cls.lightning_callback and info.is_method
+        and (name.startswith(T.LIGHTNING_CALLBACK_HOOK_PREFIX) or name in T.LIGHTNING_CALLBACK_SETUP_HOOKS)
     )
 
 

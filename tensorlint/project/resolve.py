@@ -14,6 +14,7 @@ import os
 import sys
 
 from tensorlint.facts import tables as T
+from tensorlint.screen.prefilter import _roots
 
 ROOT_MARKERS = ("pyproject.toml", "setup.cfg", "setup.py", ".git")
 
@@ -178,10 +179,6 @@ def _a_library(top: str) -> bool:
     """Python's own modules and the libraries the analysis knows by name: never a project
     file found by its tail (a project's `utils/random.py` is not `import random`)."""
     return top in sys.stdlib_module_names or top in T.TORCH_IMPORT_ROOTS or top in T.ESTIMATOR_ROOTS or top in _roots(T.NUMPY_PREFIXES) or top in _roots(T.PLOT_MODULES)
-
-
-def _roots(names) -> frozenset[str]:
-    return frozenset(name.split(".")[0] for name in names)
 
 
 def top_found_by_tail(root: str, top: str) -> bool:
