@@ -60,6 +60,11 @@ ENTRY = {
     # module the Trainer's script does not import is not the one it hands over.
     "hf_callback_in_another_file": "metrics.py",
     "silent_hf_callback_of_another_module": "tools/report.py",
+    # A builder chosen from a registry dict (`_model_factory[arch](...)`, FairMOT's
+    # create_model) is each builder of the dict: the model it makes trains. Metric functions
+    # chosen the same way return Python numbers.
+    "registry_of_model_builders": "lib/tracker.py",
+    "silent_registry_of_metric_functions": "evaluate.py",
     # A package inside a namespace package under src/ (`acme` has no __init__.py): its
     # relative imports and re-exports resolve as Python resolves them.
     "namespace_package_in_src": "src/acme/audio/pipelines/embedding.py",

@@ -84,6 +84,9 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
         # Module classes of this file whose instances this file calls (their forward's inputs
         # are what those calls give, not a guess: scopes.py); complete after round one.
         self.called_modules: set[str] = set()
+        # Names of other modules' functions being called through a value (calls.call_value):
+        # a value that names itself through imports is not called again.
+        self.calling: set[str] = set()
         # A Lightning Trainer of this module runs the steps in bfloat16 (its evidence).
         self.lightning_bf16: Fact = NONE
         self._project_steps: dict = {}  # ScopesMixin.project_step's memo

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 
 import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.conditions import AVAILABILITY, flag_defaults
-from tensorlint.facts.names import ACCELERATOR, DISTRIBUTION, ESTIMATOR, FACTORY_NAME_RE, LIGHTNING_TRAINER, LOADED, TENSOR_TYPE, TYPE_CHECK
+from tensorlint.facts.names import ACCELERATOR, CALLABLES, DISTRIBUTION, ESTIMATOR, FACTORY_NAME_RE, LIGHTNING_TRAINER, LOADED, TENSOR_TYPE, TYPE_CHECK
 from tensorlint.facts.frameworks import keeps_on_cpu
 from tensorlint.facts.evidence import Label, guess_about
 from tensorlint.facts.lattice import (
@@ -126,6 +127,16 @@ class CallsMixin:
 
     def call_value(self, callee: Value, node: cst.Call, state: State, frame: Frame) -> Value:
         func = node.func
+        if callee.tag == CALLABLES and callee.items:
+            results = [self.call_value(item, node, state, frame) for item in callee.items]
+            return functools.reduce(join, results)
+        if callee.kind == OTHER and callee.qualified is not None and callee.tag is None and callee.qualified not in self.calling:
+            # a function or class another module binds, reached through a value (`fn = imported`)
+            self.calling.add(callee.qualified)
+            try:
+                return self.call_qualified(callee.qualified, node, state, frame)
+            finally:
+                self.calling.discard(callee.qualified)
         if callee.kind == FUNCTION and callee.func in self.functions:
             return self.call_function(callee.func, node, state, frame)
         if callee.kind == CLASS:

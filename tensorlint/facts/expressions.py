@@ -12,6 +12,7 @@ from tensorlint.facts.lattice import (
     DTYPE,
     FOREIGN,
     FOREIGN_VALUE,
+    FUNCTION,
     MODULE,
     NDARRAY,
     NDARRAY_VALUE,
@@ -44,7 +45,7 @@ from tensorlint.facts.values import (
     _without_param_refs,
 )
 from tensorlint.facts.conditions import assume, tagged
-from tensorlint.facts.names import TENSOR_TYPE
+from tensorlint.facts.names import CALLABLES, TENSOR_TYPE
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.names import _DEVICE_WORD_RE
@@ -309,6 +310,9 @@ class ExpressionsMixin:
                 value = base.field_value(OTHER_KEYS)
             if value is not None:
                 return value
+            if key is None and all(_callable_reference(v) for _, v in base.fields):
+                # `_model_factory[arch]` of a dict of builders and classes: one of them
+                return Value(OTHER, items=tuple(v for _, v in base.fields), tag=CALLABLES)
         if base.items is not None and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
             index = _int_value(node.slice[0].slice.value)
             if index is not None and -len(base.items) <= index < len(base.items):
@@ -440,6 +444,11 @@ class ExpressionsMixin:
                 value = self.element_of(value) if value.kind == SEQ else value
             out.append((keyword if not arg.star else ("**" if arg.star == "**" else None), value))
         return out
+
+
+def _callable_reference(value: Value) -> bool:
+    """A function or class of this module, or a name imported from elsewhere."""
+    return value.kind in (FUNCTION, CLASS) or (value.kind == OTHER and value.qualified is not None and value.tag is None)
 
 
 def _module_output(value: Value) -> Value:

@@ -31,6 +31,9 @@ HF_BATCH_EVAL_ARGS = "hf-batch-eval-args"  # Value.tag of TrainingArguments(batc
 IMPORTED_MODULE = "imported-module"  # Value.tag of an instance of a module class from another file
 REMOTE_CODE = "remote-code"  # Value.tag of a model loaded with trust_remote_code=True: its own methods are unknown
 LOADED = "loaded"  # Value.tag of what torch.load returns: a checkpoint, or a pickled module
+# Value.tag of one of several callables, held in `items` (`_model_factory[arch]` of a dict of
+# builders and classes): calling it is calling each, joined.
+CALLABLES = "callables"
 DISTRIBUTION = "distribution"  # Value.tag of a torch.distributions object (tables.DISTRIBUTION_SAMPLE_METHODS)
 # A module's attributes named for numbers, flags and names (`net.size`, `model.num_layers`,
 # `self.embed_dim`, `self.use_bias`, `loss.output_names`): hyperparameters, not submodules or tensors.
