@@ -12,6 +12,74 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- module hooks: PyTorch calls them with the module's tensors -------------------------------
+    "forward-hook-while-training": """
+        import torch
+        from torch import nn
+
+        model = nn.Sequential(nn.Linear(4, 4), nn.ReLU(), nn.Linear(4, 2))
+        activations = []
+
+        def keep(module, inputs, output):
+            activations.append(output.numpy())  # expect: TL002
+            first = inputs[0]
+            print(first.detach().numpy().shape)
+
+        def keep_detached(module, inputs, output):
+            activations.append(output.detach().numpy())
+
+        model[0].register_forward_hook(keep)
+        model[2].register_forward_hook(keep_detached)
+        optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+        for _ in range(3):
+            loss = model(torch.randn(3, 4)).sum()
+            loss.backward()
+            optimizer.step()
+    """,
+    "hook-methods-of-a-grad-cam": """
+        import numpy as np
+        import torch
+        from torch import nn
+
+        class GradCam:
+            def __init__(self, model, layer):
+                self.model = model
+                self.activations, self.gradients = [], []
+                layer.register_forward_hook(self.save_activation)
+                layer.register_full_backward_hook(self.save_gradient)
+
+            def save_activation(self, module, inputs, output):
+                self.activations.append(output.cpu().numpy())  # expect: TL002
+
+            def save_gradient(self, module, grad_input, grad_output):
+                self.gradients.append(grad_output[0].numpy())  # expect: TL001
+
+            def __call__(self, x, index):
+                out = self.model(x)
+                out[0, index].backward()
+                return np.mean(self.gradients[-1], axis=(2, 3))
+
+        net = nn.Sequential(nn.Conv2d(3, 8, 3), nn.ReLU()).cuda()
+        cam = GradCam(net, net[0])
+    """,
+    "forward-hook-feature-extractor": """
+        import torch
+        from torch import nn
+
+        model = nn.Sequential(nn.Linear(4, 4), nn.ReLU(), nn.Linear(4, 2)).to("cuda")
+        features = []
+
+        def grab(module, inputs, output):
+            features.append(output.cpu().numpy())
+
+        def grab_on_device(module, inputs, output):
+            features.append(output.numpy())  # expect: TL001
+
+        model[1].register_forward_hook(grab)
+        model[2].register_forward_hook(grab_on_device)
+        with torch.no_grad():
+            model(torch.randn(3, 4, device="cuda"))
+    """,
     # ---- a class-level constant read through `self` is a number, not a parameter ---------------
     "class-constant-through-self": """
         import numpy as np

@@ -40,9 +40,10 @@ from tensorlint.facts.imported import ImportedMixin
 from tensorlint.facts.accumulation import AccumulationMixin
 from tensorlint.facts.host_transfers import HostTransfersMixin
 from tensorlint.facts.frameworks import FrameworksMixin
+from tensorlint.facts.hooks import HooksMixin
 
 
-class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMixin, ExpressionsMixin, AttributesMixin, CallsMixin, PytorchMixin, RecordingMixin, ImportedMixin, AccumulationMixin, HostTransfersMixin, FrameworksMixin):
+class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMixin, ExpressionsMixin, AttributesMixin, CallsMixin, PytorchMixin, RecordingMixin, ImportedMixin, AccumulationMixin, HostTransfersMixin, FrameworksMixin, HooksMixin):
     """Run the facts pass over a parsed module; `conversions` holds what it found."""
 
     def __init__(
@@ -87,6 +88,10 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
         # Names of other modules' functions being called through a value (calls.call_value):
         # a value that names itself through imports is not called again.
         self.calling: set[str] = set()
+        # Hook functions PyTorch calls with a module's tensors (hooks.py): key -> (roles of
+        # their parameters, the module's accelerator and grad facts).
+        self.module_hooks: dict[str, tuple] = {}
+        self._backpropagates: bool | None = None
         # A Lightning Trainer of this module runs the steps in bfloat16 (its evidence).
         self.lightning_bf16: Fact = NONE
         self._project_steps: dict = {}  # ScopesMixin.project_step's memo

@@ -131,12 +131,7 @@ class CallsMixin:
             results = [self.call_value(item, node, state, frame) for item in callee.items]
             return functools.reduce(join, results)
         if callee.kind == OTHER and callee.qualified is not None and callee.tag is None and callee.qualified not in self.calling:
-            # a function or class another module binds, reached through a value (`fn = imported`)
-            self.calling.add(callee.qualified)
-            try:
-                return self.call_qualified(callee.qualified, node, state, frame)
-            finally:
-                self.calling.discard(callee.qualified)
+            return self.call_named_value(callee.qualified, node, state, frame)
         if callee.kind == FUNCTION and callee.func in self.functions:
             return self.call_function(callee.func, node, state, frame)
         if callee.kind == CLASS:
@@ -408,6 +403,8 @@ class CallsMixin:
                 inner = state.copy()
                 inner.grad = "off" if "off" in (grad, state.grad) else state.grad  # (the helper's `no_grad` holds there)
                 self.run_method_of(mapping[ref.index], method, call, passed, inner, frame)
+        if summary.hook_effects and not foreign:
+            self.hooks_registered_by_call(summary.hook_effects, stored_by_call)
         for name, effect in summary.global_effects.items():
             stored = stored_by_call(effect)
             if stored.has_facts():

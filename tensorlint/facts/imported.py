@@ -147,6 +147,15 @@ class ImportedMixin:
             return self.construct_imported(found, node, state, frame)
         return None
 
+    def call_named_value(self, qualified: str, node: cst.Call, state: State, frame: Frame) -> Value:
+        """A function or class another module binds, called through a value (`fn =
+        imported`, a registry dict's builder); not again from inside its own call."""
+        self.calling.add(qualified)
+        try:
+            return self.call_qualified(qualified, node, state, frame)
+        finally:
+            self.calling.discard(qualified)
+
     def instance_by_class_method(self, qualified: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
         """`Net.load_from_checkpoint(path)` of another file's module class (Lightning): an
         instance of it, whose parameters train as a new one's would. `Pipeline.from_pretrained

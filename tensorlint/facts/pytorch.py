@@ -158,6 +158,8 @@ class PytorchMixin:
 
     def call_method(self, receiver: Value, method: str, node: cst.Call, state: State, frame: Frame) -> Value:
         kind = receiver.kind
+        if method in T.MODULE_HOOKS:
+            return self.register_module_hook(receiver, method, node, state, frame)
         # torch.Tensor has no sample(): a module output answering it is a distribution (a
         # policy network's forward returning Normal(...)), sampled under no_grad.
         if method in T.DISTRIBUTION_SAMPLE_METHODS and (receiver.tag == DISTRIBUTION or kind == TENSOR):

@@ -139,6 +139,10 @@ class Summary:
     # Module-level names the function binds under `global` (`global _model; _model =
     # Encoder().to(device)`): what every function of the module may read there afterwards.
     global_binds: dict[str, Value] = field(default_factory=dict)
+    # Hooks registered on a parameter's module (`layer.register_forward_hook(self.save)` in
+    # `__init__(self, model, layer)`): (hook key, method, module value); each caller registers
+    # them on the module it passes (hooks.py).
+    hook_effects: list = field(default_factory=list)
 
 
 @dataclass
@@ -154,6 +158,7 @@ class Frame:
     global_effects: dict[str, Value] = field(default_factory=dict)  # see Summary
     class_effects: dict[tuple[int, str], tuple["ClassInfo", Value]] = field(default_factory=dict)  # see Summary
     param_calls: list = field(default_factory=list)  # see Summary
+    hook_effects: list = field(default_factory=list)  # see Summary
     global_binds: dict[str, Value] = field(default_factory=dict)  # see Summary
     raises: list[list[State]] = field(default_factory=list)
 
@@ -467,6 +472,8 @@ class ScopesMixin:
                 elif default.kind == DTYPE:
                     step = Step.at(param, "defaults-to", name=name, default=self.src(param.default))
                     value = value.with_(kind=DTYPE, lowp=value.lowp | extend(default.lowp, step))
+            if key in self.module_hooks:
+                value = self.hook_parameter(key, index, value)
             state.env[name] = value
         for index, param in ((info.star_index, params.star_arg), (info.star_index + 1, params.star_kwarg)):
             if isinstance(param, cst.Param):
@@ -484,7 +491,7 @@ class ScopesMixin:
         ret = frame.returns or UNKNOWN_VALUE
         if info.cls is not None and info.is_method and info.node.name.value == "__init__" and all_params and not state.dead:
             self.constructed[info.cls.name] = state.env.get(all_params[0].name.value, UNKNOWN_VALUE)  # imported.py
-        return Summary(ret, frame.pending, frame.attr_effects, frame.global_effects, frame.class_effects, frame.param_calls, frame.global_binds)
+        return Summary(ret, frame.pending, frame.attr_effects, frame.global_effects, frame.class_effects, frame.param_calls, frame.global_binds, frame.hook_effects)
 
     def self_value(self, cls: ClassInfo | None) -> Value:
         if cls is None:

@@ -22,6 +22,19 @@ CPU_DEVICE_TYPES = frozenset({"cpu"})
 ACCELERATOR_WORDS = frozenset({"cuda", "mps", "xpu", "hpu", "npu", "xla"})
 # Methods of an nn.Module that the module's callers give its inputs, on the module's device.
 MODULE_INPUT_METHODS = frozenset({"forward"})
+# Hooks PyTorch calls with a module's tensors (torch 2.13, nn.Module.register_*_hook): the
+# hook's positional parameters after `module` and what each gets. "output"/"inputs" are the
+# forward's, on the module's device and requiring grad when the forward records it;
+# "gradients" (tuples of gradients, in the backward pass) are on that device, never requiring
+# grad. `with_kwargs=True` adds a `kwargs` parameter before a forward hook's output.
+MODULE_HOOKS = {
+    "register_forward_hook": ((1, "inputs"), (2, "output")),
+    "register_forward_pre_hook": ((1, "inputs"),),
+    "register_full_backward_hook": ((1, "gradients"), (2, "gradients")),
+    "register_backward_hook": ((1, "gradients"), (2, "gradients")),
+    "register_full_backward_pre_hook": ((1, "gradients"),),
+}
+MODULE_HOOK_KWARGS = "with_kwargs"
 # Module classes named for work on the host (data transforms run in DataLoader workers).
 HOST_MODULE_NAME_HINTS = ("Transform", "Augment", "Preprocess", "Tokeniz", "Collat")
 # Tensor methods whose arguments are sizes or dimensions: the result is where the receiver is.
