@@ -12,6 +12,42 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- functions held in containers: calling one calls each ------------------------------------
+    "metric-functions-in-containers": """
+        import numpy as np
+        import torch
+
+        def accuracy(output, target):
+            return (output.argmax(dim=1) == target).float().mean()
+
+        def error_rate(output, target):
+            return (output.argmax(dim=1) != target).float().mean().item()
+
+        def squared_error(output, target):
+            return ((output - target) ** 2).mean()
+
+        class Evaluator:
+            def __init__(self, model, metrics):
+                self.model = model.cuda()
+                self.metrics = metrics
+
+            def run(self, x, y):
+                with torch.no_grad():
+                    out = self.model(x.cuda())
+                return {name: fn(out, y.cuda()).numpy() for name, fn in self.metrics.items()}  # expect: TL001
+
+        def scores(model, x, y):
+            out = model(x)
+            return [np.asarray(fn(out, y)) for fn in [squared_error, error_rate]]  # expect: TL002
+
+        def rates(model, x, y):
+            with torch.no_grad():
+                out = model(x.cuda())
+            return [np.float32(fn(out, y)) for fn in (error_rate,)]
+
+        evaluator = Evaluator(torch.nn.Linear(4, 3), {"acc": accuracy})
+        print(scores(torch.nn.Linear(4, 3), torch.randn(2, 4), torch.randn(2, 3)))
+    """,
     # ---- module hooks: PyTorch calls them with the module's tensors -------------------------------
     "forward-hook-while-training": """
         import torch

@@ -56,6 +56,8 @@ from tensorlint.facts.values import (
     _join_elements,
     OTHER_KEYS,
     _passed_through,
+    callables_passed,
+    holds_callables,
     keyword_dict,
     with_layout,
 )
@@ -369,9 +371,9 @@ class CallsMixin:
             """The call stores `effect` on `target.<attr>`: what this call's arguments give now,
             and what the caller's own parameters will give at each call of the caller
             (`Gen.__init__` calling `Pred(model)`: Frame.class_effects)."""
-            passed = passed_in(effect)
+            passed = (not foreign and callables_passed(effect, mapping)) or passed_in(effect)
             stored = _without_param_refs(passed, deep=True)
-            if stored.has_facts():
+            if stored.has_facts() or holds_callables(stored):
                 target.attrs[attr] = join(target.attrs[attr], stored) if attr in target.attrs else stored
             if stored != passed and frame.func is not None:
                 slot = (id(target), attr)

@@ -43,9 +43,10 @@ from tensorlint.facts.values import (
     dict_key,
     _join_elements,
     _without_param_refs,
+    one_of_callables,
 )
 from tensorlint.facts.conditions import assume, tagged
-from tensorlint.facts.names import CALLABLES, TENSOR_TYPE
+from tensorlint.facts.names import TENSOR_TYPE
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.names import _DEVICE_WORD_RE
@@ -164,6 +165,8 @@ class ExpressionsMixin:
                 seq = _join_elements(seq, value)
             if isinstance(node, cst.Tuple):
                 seq = seq.with_(items=tuple(values))
+            elif (callables := one_of_callables(values)) is not None:
+                seq = seq.with_(fields=(("__element__", callables),))  # `[accuracy, f1_score]`
             return seq
         if isinstance(node, cst.Dict):
             seq = Value(SEQ, tag=DICT)
@@ -310,9 +313,8 @@ class ExpressionsMixin:
                 value = base.field_value(OTHER_KEYS)
             if value is not None:
                 return value
-            if key is None and all(_callable_reference(v) for _, v in base.fields):
-                # `_model_factory[arch]` of a dict of builders and classes: one of them
-                return Value(OTHER, items=tuple(v for _, v in base.fields), tag=CALLABLES)
+            if key is None and (callables := one_of_callables([v for _, v in base.fields])) is not None:
+                return callables  # `_model_factory[arch]` of a dict of builders and classes
         if base.items is not None and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
             index = _int_value(node.slice[0].slice.value)
             if index is not None and -len(base.items) <= index < len(base.items):
@@ -334,6 +336,9 @@ class ExpressionsMixin:
     def element_of(self, value: Value) -> Value:
         """What iterating over / indexing into `value` gives."""
         if value.kind == SEQ:
+            callables = one_of_callables(list(value.items or ()) or [v for k, v in value.fields or () if k.startswith("[")])
+            if callables is not None:
+                return callables
             if value.items is not None and value.items:
                 merged = value.items[0]
                 for item in value.items[1:]:
@@ -444,11 +449,6 @@ class ExpressionsMixin:
                 value = self.element_of(value) if value.kind == SEQ else value
             out.append((keyword if not arg.star else ("**" if arg.star == "**" else None), value))
         return out
-
-
-def _callable_reference(value: Value) -> bool:
-    """A function or class of this module, or a name imported from elsewhere."""
-    return value.kind in (FUNCTION, CLASS) or (value.kind == OTHER and value.qualified is not None and value.tag is None)
 
 
 def _module_output(value: Value) -> Value:

@@ -12,15 +12,18 @@ from tensorlint.facts import tables as T
 from tensorlint.facts.evidence import STEP_KINDS, Label
 
 
-from tensorlint.facts.names import DISTRIBUTION
+from tensorlint.facts.names import CALLABLES, DISTRIBUTION
 from tensorlint.facts.lattice import (
     param_refs,
+    CLASS,
     DEVICE,
     DTYPE,
     FACTS,
     FOREIGN,
+    FUNCTION,
     MODULE,
     NDARRAY,
+    OTHER,
     SEQ,
     TENSOR,
     UNKNOWN,
@@ -180,3 +183,36 @@ def concatenates_lists(left: Value, right: Value) -> bool:
     if left.kind == SEQ and right.kind == SEQ:
         return True
     return {left.kind, right.kind} == {SEQ, UNKNOWN} and not (left if left.kind == SEQ else right).has_facts()
+
+
+def _callable_reference(value: Value) -> bool:
+    """A function or class of this module, or a name imported from elsewhere."""
+    return value.kind in (FUNCTION, CLASS) or (value.kind == OTHER and value.qualified is not None and value.tag is None)
+
+
+def one_of_callables(values: list[Value]) -> Value | None:
+    """Any one of `values` where each is a function or class (a registry of builders, a
+    dict or list of metric functions); calling it calls each (calls.py)."""
+    flat: list[Value] = []
+    for value in values:
+        flat.extend(value.items if value.tag == CALLABLES and value.items else (value,))
+    if not flat or not all(_callable_reference(v) for v in flat):
+        return None
+    return Value(OTHER, items=tuple(dict.fromkeys(flat)), tag=CALLABLES)
+
+
+def holds_callables(value: Value) -> bool:
+    """A function or class, one of several, or a container of only those."""
+    return _callable_reference(value) or value.tag == CALLABLES or (
+        value.kind == SEQ and one_of_callables(list(value.items or ()) or [v for k, v in value.fields or () if k.startswith("[") or k == "__element__"]) is not None
+    )
+
+
+def callables_passed(effect: Value, mapping: dict) -> Value | None:
+    """`self.metrics = metrics` of `metrics={"acc": accuracy}`: the argument itself where it
+    holds only functions and classes (facts alone would lose them)."""
+    index = _passed_through(effect)
+    if index is None or index not in mapping or not holds_callables(mapping[index]):
+        return None
+    return mapping[index]
+
