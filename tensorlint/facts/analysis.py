@@ -41,9 +41,10 @@ from tensorlint.facts.accumulation import AccumulationMixin
 from tensorlint.facts.host_transfers import HostTransfersMixin
 from tensorlint.facts.frameworks import FrameworksMixin
 from tensorlint.facts.hooks import HooksMixin
+from tensorlint.facts.instances import InstancesMixin
 
 
-class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMixin, ExpressionsMixin, AttributesMixin, CallsMixin, PytorchMixin, RecordingMixin, ImportedMixin, AccumulationMixin, HostTransfersMixin, FrameworksMixin, HooksMixin):
+class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMixin, ExpressionsMixin, AttributesMixin, CallsMixin, PytorchMixin, RecordingMixin, ImportedMixin, AccumulationMixin, HostTransfersMixin, FrameworksMixin, HooksMixin, InstancesMixin):
     """Run the facts pass over a parsed module; `conversions` holds what it found."""
 
     def __init__(

@@ -11,6 +11,7 @@ from tensorlint.facts import tables as T
 from tensorlint.facts.conditions import AVAILABILITY, flag_defaults
 from tensorlint.facts.names import ACCELERATOR, CALLABLES, DISTRIBUTION, ESTIMATOR, FACTORY_NAME_RE, LIGHTNING_TRAINER, LOADED, TENSOR_TYPE, TYPE_CHECK
 from tensorlint.facts.frameworks import keeps_on_cpu
+from tensorlint.facts.instances import _reduces_nothing
 from tensorlint.facts.evidence import Label, guess_about
 from tensorlint.facts.lattice import (
     DEVICE,
@@ -43,12 +44,10 @@ from tensorlint.facts.lattice import (
 )
 from tensorlint.facts.syntax import (
     _is_false_value,
-    _string_value,
     _is_false,
     _looks_like_axes,
     _is_plot_call,
     _is_target,
-    constant_truth,
     cpu_defaults,
 )
 from tensorlint.facts.values import (
@@ -231,28 +230,6 @@ class CallsMixin:
             if name in ("dict",) and values:
                 return values[0] if values[0].kind == SEQ else UNKNOWN_VALUE
         return UNKNOWN_VALUE
-
-    def instantiate(self, callee: Value, node: cst.Call, args, state: State) -> Value:
-        name = callee.func or ""
-        if name in self.classes:
-            cls = self.classes[name]
-            if cls.is_module:
-                if cls.frozen_at_init:
-                    return Value(MODULE, func=cls.name, frozen=True)
-                grad = frozenset({Reason((Step.at(node, "module-class-trainable", cls=cls.name),))})
-                return Value(MODULE, grad=grad, func=cls.name)
-            return Value(OTHER, func=cls.name)
-        if name.startswith(T.TORCH_MODULE_PREFIX):
-            return self.torch_module(name, node)
-        return UNKNOWN_VALUE
-
-    def torch_module(self, qualified: str, node: cst.Call) -> Value:
-        last = qualified.rsplit(".", 1)[-1]
-        if last in T.PARAMETERLESS_MODULES:
-            loss = last.endswith(T.LOSS_MODULE_SUFFIX) and not _reduces_nothing(node)
-            return Value(MODULE, parameterless=True, scalar=loss)  # a loss module's output is 0-d
-        grad = frozenset({Reason((Step.at(node, "callee-trainable", func=self.src(node.func)),))})
-        return Value(MODULE, grad=grad)
 
     def call_module(self, module: Value, node: cst.Call, args, state: State) -> Value:
         """`model(x)`: the output lives where the module does and requires grad if it trains.
@@ -574,9 +551,6 @@ def _stored_part(owner: Value, cls, attr: str) -> Value:
     return stored
 
 
-def _reduces_nothing(call: cst.Call) -> bool:
-    """`reduction="none"`: a loss of one value per element, not a 0-d tensor."""
-    return any(a.keyword is not None and a.keyword.value == "reduction" and _string_value(a.value) == "none" for a in call.args)
 
 
 def _host_parts(returned: Value | None, output: Value) -> Value:

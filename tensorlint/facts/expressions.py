@@ -12,7 +12,6 @@ from tensorlint.facts.lattice import (
     DTYPE,
     FOREIGN,
     FOREIGN_VALUE,
-    FUNCTION,
     MODULE,
     NDARRAY,
     NDARRAY_VALUE,
