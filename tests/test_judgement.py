@@ -12,6 +12,43 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- records: a NamedTuple's or dataclass's fields are what its constructor was given --------
+    "records-hold-their-fields": """
+        from dataclasses import dataclass
+        from typing import NamedTuple
+
+        import torch
+        from torch import nn
+
+        class Nets(NamedTuple):
+            encoder: nn.Module
+            decoder: nn.Module
+            steps: int
+
+        @dataclass
+        class Settings:
+            device: torch.device
+            name: str = "cpu"
+
+        def build(settings):
+            enc = nn.Linear(4, 4).to(settings.device)
+            dec = nn.Linear(4, 2).to(settings.device)
+            return Nets(enc, dec, 3)
+
+        def predict(nets, x):
+            return nets.decoder(nets.encoder(x)).cpu().numpy()  # expect: TL002
+
+        def embed(nets, x):
+            with torch.no_grad():
+                return nets.encoder(x).numpy()  # expect: TL001
+
+        def run(nets, x):
+            print(predict(nets, x), embed(nets, x), nets.steps + 1)
+
+        settings = Settings(device=torch.device("cuda"))
+        nets = build(settings)
+        run(nets, torch.randn(2, 4, device=settings.device))
+    """,
     # ---- functions held in containers: calling one calls each ------------------------------------
     "metric-functions-in-containers": """
         import numpy as np

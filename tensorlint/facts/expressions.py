@@ -27,6 +27,8 @@ from tensorlint.facts.lattice import (
     Step,
     Value,
     inner_value,
+    param_refs,
+    FACTS,
     join,
     join_fact,
 )
@@ -368,6 +370,8 @@ class ExpressionsMixin:
                 value = self.element_of(value)
             elif isinstance(step, int) and value.items is not None and -len(value.items) <= step < len(value.items):
                 value = value.items[step]
+            elif isinstance(step, tuple) and value.kind == UNKNOWN and any(param_refs(getattr(value, f)) for f in FACTS):
+                value = inner_value(value, step)  # (the caller's own parameter: its callers decide)
             elif isinstance(step, tuple) and step[0] == "call":
                 value = self.method_result(value, step[1])
             elif isinstance(step, tuple) and step[0] == "get":  # (`get_output_embeddings()`: a part of the model)
@@ -377,8 +381,9 @@ class ExpressionsMixin:
                 # (`model.h`, `models[0].h`: a setting of the module's class, no parameter)
                 holder = self.element_of(value) if value.kind == SEQ else value
                 known = self.class_attribute(holder, step[1]) if holder.kind == MODULE else None
-                if known is None and holder.kind == MODULE and holder.fields is not None:
-                    known = holder.field_value(step[1])  # (what its construction passed: imported.py)
+                if known is None and holder.kind in (MODULE, OTHER) and holder.fields is not None:
+                    # (what its construction passed: imported.py; a record's field: instances.py)
+                    known = holder.field_value(step[1]) or (UNKNOWN_VALUE if holder.kind == OTHER and holder.func else None)
                 value = value if known is None else known
             elif step == "out":  # what calling it gives: a module's output, or nothing known
                 value = _module_output(value)
@@ -398,6 +403,8 @@ class ExpressionsMixin:
         elif instance.func in self.classes and method in self.classes[instance.func].methods:
             done = self.summary(self.classes[instance.func].methods[method])
             ret = done.ret if done is not None else None
+        elif instance.kind == OTHER and instance.fields is not None and (field := instance.field_value(method)) is not None:
+            return _module_output(field)  # `net.decoder(x)` of a record holding the decoder
         else:
             ret = None
         if ret is None or (ret.kind == UNKNOWN and not ret.has_facts() and ret.items is None):

@@ -7,6 +7,7 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.lattice import MODULE, OTHER, UNKNOWN_VALUE, Reason, Step, Value
+from tensorlint.facts.scopes import Frame
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _string_value
 
@@ -23,10 +24,23 @@ class InstancesMixin:
                     return Value(MODULE, func=cls.name, frozen=True)
                 grad = frozenset({Reason((Step.at(node, "module-class-trainable", cls=cls.name),))})
                 return Value(MODULE, grad=grad, func=cls.name)
+            if cls.record_fields is not None and "__init__" not in cls.methods:
+                return Value(OTHER, func=cls.name, fields=self.record_of(cls.record_fields, args))
             return Value(OTHER, func=cls.name)
         if name.startswith(T.TORCH_MODULE_PREFIX):
             return self.torch_module(name, node)
         return UNKNOWN_VALUE
+
+    def record_of(self, fields: tuple, args) -> tuple | None:
+        """A record's fields from its constructor's arguments: positional ones in field
+        order, keywords by name, the rest their defaults (a `field(...)` default is not known)."""
+        names = [name for name, _ in fields]
+        given = dict(zip(names, (value for keyword, value in args if keyword is None)))
+        given.update((keyword, value) for keyword, value in args if keyword in names)
+        for name, default in fields:
+            if name not in given and default is not None and not isinstance(default, cst.Call):
+                given[name] = self.eval(default, State(env={}), Frame(func=None))
+        return tuple(sorted(given.items())) or None
 
     def torch_module(self, qualified: str, node: cst.Call) -> Value:
         last = qualified.rsplit(".", 1)[-1]

@@ -34,6 +34,7 @@ from tensorlint.facts.lattice import (
 from tensorlint.facts.syntax import (
     declared_global,
     parameter_attribute_stores,
+    record_fields,
     plain_attribute_stores,
     _freezes,
     _freezes_every_part,
@@ -71,6 +72,11 @@ class ClassInfo:
     def plain_attrs(self) -> frozenset[str]:
         """Attributes its methods store only as literals and lookups (syntax.plain_attribute_stores)."""
         return plain_attribute_stores(self.node)
+
+    @cached_property
+    def record_fields(self) -> tuple | None:
+        """A NamedTuple's or dataclass's fields (syntax.record_fields); None for other classes."""
+        return record_fields(self.node)
 
     @cached_property
     def param_attrs(self) -> dict[str, str]:

@@ -536,6 +536,23 @@ def plain_attribute_stores(cls: cst.ClassDef) -> frozenset[str]:
     return frozenset(plain - other)
 
 
+def record_fields(cls: cst.ClassDef) -> tuple[tuple[str, cst.BaseExpression | None], ...] | None:
+    """The fields of a NamedTuple or dataclass, in order, with their defaults (its annotated
+    class-level names, ClassVars left out); None for any other class."""
+    bases = {(_dotted(b.value) or "").rsplit(".", 1)[-1] for b in cls.bases}
+    decorators = {(_dotted(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator) or "").rsplit(".", 1)[-1] for d in cls.decorators}
+    if not (bases & T.RECORD_BASES or decorators & T.RECORD_DECORATORS):
+        return None
+    names = []
+    for stmt in cls.body.body:
+        for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ():
+            if isinstance(small, cst.AnnAssign) and isinstance(small.target, cst.Name):
+                annotation = _dotted(small.annotation.annotation.value if isinstance(small.annotation.annotation, cst.Subscript) else small.annotation.annotation)
+                if (annotation or "").rsplit(".", 1)[-1] != "ClassVar":
+                    names.append((small.target.value, small.value))
+    return tuple(names)
+
+
 def parameter_attribute_stores(cls: cst.ClassDef) -> dict[str, str]:
     """`self.h = h` in `__init__`, for a parameter `h` of it, and nowhere else a store of
     `self.h`: {"h": "h"}. What a construction passes for the parameter is the attribute."""

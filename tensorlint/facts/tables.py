@@ -35,6 +35,9 @@ MODULE_HOOKS = {
     "register_full_backward_pre_hook": ((1, "gradients"),),
 }
 MODULE_HOOK_KWARGS = "with_kwargs"
+# Classes whose instances are their constructor's arguments, by field name (Python's own
+# records): `class Net(NamedTuple)`, `@dataclass class Config`.
+RECORD_BASES, RECORD_DECORATORS = frozenset({"NamedTuple"}), frozenset({"dataclass"})
 # Module classes named for work on the host (data transforms run in DataLoader workers).
 HOST_MODULE_NAME_HINTS = ("Transform", "Augment", "Preprocess", "Tokeniz", "Collat")
 # Tensor methods whose arguments are sizes or dimensions: the result is where the receiver is.
