@@ -12,6 +12,34 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- an HF Trainer callback may be an instance: its __call__ gets the tensors ---------------
+    "hf-trainer-callable-instances": """
+        import numpy as np
+        import torch
+        from transformers import Trainer, TrainingArguments
+
+        class RunningAccuracy:
+            def __init__(self):
+                self.hits = 0
+
+            def __call__(self, prediction, compute_result=False):
+                self.hits += int((np.argmax(prediction.predictions, -1) == prediction.label_ids.cpu().numpy()).sum())  # expect: TL003
+                return {"hits": self.hits} if compute_result else {}
+
+        class ClassicAccuracy:
+            def __call__(self, prediction):
+                return {"accuracy": float((np.argmax(prediction.predictions, -1) == prediction.label_ids).mean())}
+
+        class TopLogits:
+            def __call__(self, logits, labels):
+                return np.argsort(logits, -1)[..., :5]  # expect: TL003
+
+        def train(model, data):
+            args = TrainingArguments(output_dir="out", batch_eval_metrics=True)
+            Trainer(model=model, args=args, train_dataset=data, compute_metrics=RunningAccuracy()).evaluate()
+            plain = TrainingArguments(output_dir="out")
+            Trainer(model=model, args=plain, compute_metrics=ClassicAccuracy(), preprocess_logits_for_metrics=TopLogits()).evaluate()
+    """,
     # ---- records: a NamedTuple's or dataclass's fields are what its constructor was given --------
     "records-hold-their-fields": """
         from dataclasses import dataclass

@@ -7,7 +7,7 @@ from __future__ import annotations
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.lattice import MODULE, NONE, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, OTHER, Reason, Step, Value, extend
+from tensorlint.facts.lattice import FUNCTION, MODULE, NONE, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, OTHER, Reason, Step, Value, extend
 from tensorlint.facts.names import HF_BATCH_EVAL_ARGS, LIGHTNING_TRAINER
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.state import State
@@ -70,12 +70,16 @@ class FrameworksMixin:
         training = dict(args).get("args", positional[1] if len(positional) > 1 else None)
         batched = training is not None and training.tag == HF_BATCH_EVAL_ARGS
         callbacks = T.HF_DEVICE_CALLBACKS | (T.HF_BATCH_CALLBACKS if batched else frozenset())
-        for arg in node.args:
-            if arg.keyword is not None and arg.keyword.value in callbacks and isinstance(arg.value, cst.Name):
-                key = arg.value.value
-                if key in self.functions and key not in self.device_callbacks:
-                    self.device_callbacks[key] = self.src(node.func)
-                    self.summaries.pop(key, None)
+        for keyword, value in args:
+            if keyword not in callbacks:
+                continue
+            key = value.func if value.kind == FUNCTION else None
+            cls = self.classes.get(value.func) if value.kind == OTHER and value.func else None
+            if cls is not None:  # `compute_metrics=BatchedAccuracy()`: its `__call__`
+                key = cls.methods.get("__call__")
+            if key in self.functions and key not in self.device_callbacks:
+                self.device_callbacks[key] = self.src(node.func)
+                self.summaries.pop(key, None)
         return UNKNOWN_VALUE
 
 
