@@ -21,7 +21,8 @@ from dataclasses import dataclass, field, replace
 
 from typing import TYPE_CHECKING
 
-from tensorlint.facts.lattice import FUNCTION, CLASS, DEVICE, DTYPE, NONE, Fact, Reason, Step, Value, Where, join
+from tensorlint.facts.lattice import FUNCTION, CLASS, DEVICE, DTYPE, NONE, OTHER, Fact, Reason, Step, Value, Where, join
+from tensorlint.facts.evidence import Label
 from tensorlint.project.resolve import Resolver, absolute_module, find_root, search_path, top_found_by_tail
 
 MAX_MODULES = 48  # project modules one checked file may pull in (transitively)
@@ -367,7 +368,7 @@ class ProjectContext:
         split = self.session.resolver.split(qualified)
         if split is None:
             return None
-        _, file, rest = split
+        module, file, rest = split
         if len(rest) == 2:  # `Config.DEVICE`: a class attribute, wherever it is set
             return self.class_attribute(qualified.rpartition(".")[0], rest[1])
         if len(rest) != 1:
@@ -377,7 +378,7 @@ class ProjectContext:
             return None
         name = rest[0]
         if name not in summary.exports:
-            summary.exports[name] = _export(summary, name)
+            summary.exports[name] = _export(summary, name, module)
         found = summary.exports[name]
         if found is None:
             alias = summary.analysis.aliases.get(name)
@@ -510,7 +511,7 @@ def _defines_class_attribute(file: str, cls: str, attr: str) -> bool:
 _LITERAL = re.compile(r"""-?[\d._]+|True|False|None|[rbuRBU]?(["'])[^"'\\]*\1""")
 
 
-def _export(summary: ModuleSummary, name: str) -> "Imported | None":
+def _export(summary: ModuleSummary, name: str, module: str | None = None) -> "Imported | None":
     from tensorlint.facts.imported import Imported
     from tensorlint.facts.scopes import Summary
 
@@ -540,16 +541,21 @@ def _export(summary: ModuleSummary, name: str) -> "Imported | None":
             instance = instance.with_(grad=NONE, frozen=True)
         return Imported("class", value=_localise(instance, summary), info=analysis.functions.get(init_key) if init_key else None, owner=summary, cls=cls)
     if value is not None and value.kind not in (FUNCTION, CLASS) and name not in analysis.aliases:
-        return Imported("value", value=_localise(value, summary))
+        return Imported("value", value=_localise(value, summary, named_in=module))
     return None
 
 
-def _localise(value: Value, summary: ModuleSummary, depth: int = 0) -> Value:
+def _localise(value: Value, summary: ModuleSummary, depth: int = 0, named_in: str | None = None) -> Value:
+    """(`named_in`: the dotted name the importer reached the module by; a function or class
+    of the module held in the value, such as a registry dict's builders, becomes that
+    name's, which the importer calls through the project as it would an imported name)"""
+    if named_in is not None and value.kind in (FUNCTION, CLASS) and value.func and "." not in value.func:
+        return Value(OTHER, label=Label("plain", value.func), qualified=f"{named_in}.{value.func}")
     changes = {f: _localise_fact(getattr(value, f), summary) for f in ("accel", "grad", "lowp")}
     if value.items is not None and depth < 3:
-        changes["items"] = tuple(_localise(v, summary, depth + 1) for v in value.items)
+        changes["items"] = tuple(_localise(v, summary, depth + 1, named_in) for v in value.items)
     if value.fields is not None and depth < 3:
-        changes["fields"] = tuple((k, _localise(v, summary, depth + 1)) for k, v in value.fields)
+        changes["fields"] = tuple((k, _localise(v, summary, depth + 1, named_in)) for k, v in value.fields)
     return value.with_(func=None, tag=None if value.tag == "self" else value.tag, **changes)
 
 
