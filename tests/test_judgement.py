@@ -12,6 +12,90 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- a module class that makes no parameters: its outputs need grad only from inputs ---------
+    "module-without-parameters": """
+        import numpy as np
+        import torch
+        from torch import nn
+
+        class RunningNorm(nn.Module):
+            def __init__(self, size, eps=1e-2, until=None):
+                super().__init__()
+                self.eps = float(eps)
+                self.until = until
+                self.register_buffer("mean", torch.zeros(size))
+                self.register_buffer("var", torch.ones(size))
+
+            def update(self, x):
+                self.mean += 0.1 * (x.mean(0) - self.mean)
+
+            def forward(self, x):
+                self.update(x)
+                return (x - self.mean) / torch.sqrt(self.var + self.eps)
+
+        class Wrapper(nn.Module):
+            def __init__(self, net):
+                super().__init__()
+                self.net = net
+
+            def forward(self, x):
+                return self.net(x) * 2
+
+        class Scaled(nn.Module):
+            def __init__(self, size):
+                super().__init__()
+                self.scale = nn.Parameter(torch.ones(size))
+
+            def forward(self, x):
+                return x * self.scale
+
+        norm = RunningNorm(4)
+        states = [norm(torch.randn(2, 4)) for _ in range(3)]
+        print(np.stack(states).shape)
+        wrapped = Wrapper(nn.Linear(4, 4))
+        print(np.asarray(wrapped(torch.randn(2, 4))))  # expect: TL002
+        print(np.asarray(Scaled(4)(torch.randn(2, 4))))  # expect: TL002
+    """,
+    # ---- torch's own bookkeeping functions give Python numbers; project property decorators --------
+    "init-fans-and-lazy-properties": """
+        import numpy as np
+        import torch
+        from torch import nn
+
+        def lazy_property(getter):
+            return property(getter)
+
+        def init_lecun(tensor, scale=1.0):
+            fan_in = torch.nn.init._calculate_correct_fan(tensor, "fan_in")
+            fan_in2, fan_out = torch.nn.init._calculate_fan_in_and_fan_out(tensor)
+            gain = torch.nn.init.calculate_gain("relu")
+            std = scale * gain * np.sqrt(1.0 / fan_in) / np.sqrt(fan_in2 + fan_out)
+            with torch.no_grad():
+                return tensor.normal_(0, std)
+
+        class ActionValue:
+            def __init__(self, q_values):
+                self.q_values = q_values
+
+            @lazy_property
+            def greedy_actions(self):
+                return self.q_values.argmax(dim=1)
+
+            @lazy_property
+            def best(self):
+                return self.q_values.max(dim=1).values
+
+            def __repr__(self):
+                return f"{self.greedy_actions.cpu().numpy()} {self.best.detach().cpu().numpy()}"
+
+            def show(self):
+                print(self.best.cpu().numpy())  # expect: TL002
+
+        layer = nn.Linear(4, 2)
+        init_lecun(layer.weight)
+        value = ActionValue(layer(torch.randn(3, 4)))
+        value.show()
+    """,
     # ---- an HF Trainer callback may be an instance: its __call__ gets the tensors ---------------
     "hf-trainer-callable-instances": """
         import numpy as np

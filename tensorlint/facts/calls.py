@@ -520,7 +520,7 @@ class CallsMixin:
                 return result.with_(grad=NONE, lowp=NONE)
             if last in T.VALUES_INDICES_METHODS and (last in T.VALUES_INDICES_ALWAYS or len(values) >= 2 or "dim" in kwargs):
                 return self.values_indices(self.op_result(values, state, name=last))
-            if last in ("is_tensor", "numel", "is_floating_point", "is_complex", "equal", "allclose", "get_default_dtype"):
+            if last in T.TORCH_HOST_VALUE_FUNCTIONS:
                 return OTHER_VALUE
             if last in T.DTYPE_CAST_METHODS or last == "to":
                 pass

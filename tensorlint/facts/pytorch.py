@@ -186,7 +186,7 @@ class PytorchMixin:
             inherited = self.project_base_method(receiver, cls, method, node, state, frame)
             if inherited is not None:
                 return inherited
-        if kind == FUNCTION and receiver.func in self.functions:
+        if kind == FUNCTION and receiver.func in self.functions and method == "__call__":
             return self.call_function(receiver.func, node, state, frame)
         if kind == CLASS:
             args = self.eval_args(node, state, frame)

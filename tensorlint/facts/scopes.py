@@ -34,6 +34,7 @@ from tensorlint.facts.lattice import (
 from tensorlint.facts.syntax import (
     declared_global,
     parameter_attribute_stores,
+    holds_no_parameters,
     record_fields,
     plain_attribute_stores,
     _freezes,
@@ -273,6 +274,8 @@ class ScopesMixin:
                 self.classes.setdefault(stmt.name.value, info)
                 self._walk_statements(_suite_body(stmt.body), cls=info, in_function=False)
                 _find_freezing(info)
+                if is_module and self.resolve_name(_dotted(stmt.bases[0].value)) in T.MODULE_ANNOTATIONS and holds_no_parameters(stmt):
+                    info.frozen_at_init = True  # (no parameters: nothing of its own requires grad)
             elif isinstance(stmt, cst.FunctionDef):
                 owner = cls if not in_function else None
                 self._define_function(stmt, owner)
@@ -335,7 +338,9 @@ class ScopesMixin:
         no_grad = any(self.resolve_name(d) in T.NO_GRAD_CONTEXTS or _names_no_grad(d) for d in decorators if d) or (
             cls is not None and node.name.value in T.NO_GRAD_METHOD_NAMES
         )
-        is_property = cls is not None and any(d in T.PROPERTY_DECORATORS or self.resolve_name(d) in T.PROPERTY_DECORATORS for d in decorators if d)
+        is_property = cls is not None and any(
+            d in T.PROPERTY_DECORATORS or self.resolve_name(d) in T.PROPERTY_DECORATORS or d.rsplit(".", 1)[-1].endswith(T.PROPERTY_DECORATOR_SUFFIX) for d in decorators if d
+        )
         star, kwstar = isinstance(node.params.star_arg, cst.Param), node.params.star_kwarg is not None
         info = FunctionInfo(key, node, cls, params, cls is not None and not is_static, no_grad, is_property, star, kwstar)
         self.functions[key] = info
@@ -503,9 +508,9 @@ class ScopesMixin:
         if cls is None:
             return UNKNOWN_VALUE
         if cls.is_module:
-            grad = frozenset({Reason((Step.at(cls.node, "module-class-trainable", cls=cls.name),))})
+            grad = frozenset({Reason((Step.at(cls.node, "module-class-trainable", cls=cls.name),))}) if not cls.frozen_at_init else NONE
             accel = frozenset({Reason((Step.at(cls.node, "lightning-module", cls=cls.name),))}) if cls.lightning else NONE
-            return Value(MODULE, accel=accel, grad=grad, func=cls.name, label=Label("plain", "self"), tag="self")
+            return Value(MODULE, accel=accel, grad=grad, func=cls.name, label=Label("plain", "self"), tag="self", frozen=cls.frozen_at_init)
         return Value(OTHER, func=cls.name, label=Label("plain", "self"), tag="self")
 
     def lookup(self, name: str, state: State, frame: Frame) -> Value:

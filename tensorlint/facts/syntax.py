@@ -536,6 +536,37 @@ def plain_attribute_stores(cls: cst.ClassDef) -> frozenset[str]:
     return frozenset(plain - other)
 
 
+def holds_no_parameters(cls: cst.ClassDef) -> bool:
+    """A module class, derived from `nn.Module` alone, that makes no parameter or submodule
+    (a running normaliser keeping buffers): it calls no class (exceptions aside) and nothing
+    that makes or registers parameters, stores on self no parameter that has no literal
+    default (a module handed in), and calls nothing of self's but its own methods."""
+    if len(cls.bases) != 1 or (_dotted(cls.bases[0].value) or "").rsplit(".", 1)[-1] != T.MODULE_BASE_CLASS:
+        return False
+    methods = {m.name.value for m in _suite_body(cls.body) if isinstance(m, cst.FunctionDef)}
+    stack: list[cst.CSTNode] = [cls.body]
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children)
+        if isinstance(node, (cst.Name, cst.Attribute)) and (node.value if isinstance(node, cst.Name) else node.attr.value) in T.PARAMETER_MAKERS:
+            return False
+        if isinstance(node, cst.Call):
+            last = (_dotted(node.func) or "").rsplit(".", 1)[-1]
+            if last[:1].isupper() and not last.endswith(T.EXCEPTION_SUFFIXES):
+                return False
+            if isinstance(node.func, cst.Attribute) and _is_self(node.func.value) and node.func.attr.value not in methods | T.MODULE_BOOKKEEPING_METHODS:
+                return False
+        if isinstance(node, cst.FunctionDef):
+            literal = {p.name.value for p in node.params.params if p.default is not None and (_is_none(p.default) or _is_host_literal(p.default))}
+            given = {p.name.value for p in (*node.params.params, *node.params.kwonly_params)} - literal
+            for stmt in _suite_body(node.body):
+                for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ():
+                    if isinstance(small, cst.Assign) and isinstance(small.value, cst.Name) and small.value.value in given:
+                        if any(_self_attribute(t.target) for t in small.targets):
+                            return False
+    return True
+
+
 def record_fields(cls: cst.ClassDef) -> tuple[tuple[str, cst.BaseExpression | None], ...] | None:
     """The fields of a NamedTuple or dataclass, in order, with their defaults (its annotated
     class-level names, ClassVars left out); None for any other class."""

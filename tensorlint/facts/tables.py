@@ -215,6 +215,23 @@ NO_GRAD_METHOD_NAMES = frozenset({"validation_step", "test_step", "predict_step"
 
 # Decorators that make a method an attribute read: `self.device` runs the getter.
 PROPERTY_DECORATORS = frozenset({"property", "functools.cached_property"})
+# What makes or registers parameters and submodules: a module class that uses none of these,
+# calls no class and stores no module handed in holds no parameters (syntax.holds_no_parameters:
+# its outputs require grad only where its inputs do, as a frozen module's).
+PARAMETER_MAKERS = frozenset({
+    "Parameter", "ParameterList", "ParameterDict", "UninitializedParameter", "register_parameter", "add_module",
+    "register_module", "ModuleList", "ModuleDict", "Sequential", "load_state_dict", "parameters", "named_parameters",
+})
+MODULE_BASE_CLASS = "Module"
+# nn.Module's own methods that make no parameter (a module class may call them on self).
+MODULE_BOOKKEEPING_METHODS = frozenset({
+    "register_buffer", "get_buffer", "buffers", "named_buffers", "train", "eval", "to", "cpu", "cuda", "half",
+    "float", "double", "type", "apply", "zero_grad", "state_dict", "modules", "children", "extra_repr",
+})
+EXCEPTION_SUFFIXES = ("Error", "Exception", "Warning")
+# A decorator named for a property (`abc.abstractproperty`, a project's own `lazy_property`,
+# `cached_property` of any package): reading the attribute runs the getter.
+PROPERTY_DECORATOR_SUFFIX = "property"
 
 # --- Autocast -----------------------------------------------------------------------------
 
@@ -334,6 +351,14 @@ NOT_OPTIMIZER_PREFIXES = ("torch.optim.lr_scheduler.", "torch.optim.swa_utils.")
 # torch calls whose results are not tensors (global state, seeding, distributed setup,
 # optimizers and schedulers: their param_groups hold floats, not the parameters);
 # torch.utils.data gives datasets and loaders, whose batches are unknown.
+# torch functions (by last name) that give Python numbers, flags or dtypes, never a tensor
+# (checked on torch 2.13: `torch.nn.init._calculate_correct_fan(w, "fan_in")` is an int,
+# `_calculate_fan_in_and_fan_out` a pair of ints, `calculate_gain` a float).
+TORCH_HOST_VALUE_FUNCTIONS = frozenset({
+    "is_tensor", "numel", "is_floating_point", "is_complex", "equal", "allclose", "get_default_dtype", "is_nonzero",
+    "is_storage", "is_grad_enabled", "is_inference_mode_enabled", "is_autocast_enabled", "calculate_gain",
+    "_calculate_correct_fan", "_calculate_fan_in_and_fan_out", "get_num_threads", "initial_seed",
+})
 TORCH_NON_TENSOR_PREFIXES = ("torch.cuda.", "torch.backends.", "torch.manual_seed", "torch.distributed.", "torch.set_", "torch.utils.data.", "torch.optim.")
 TORCH_DATA_PREFIX = "torch.utils.data."
 # Functions outside the torch package that behave as torch functions (tensors in, tensors out).
