@@ -12,6 +12,30 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- the same comparison of an accelerator flag correlates (`gpu >= 0` ... `gpu < 0`) ---------
+    "gpu-index-comparisons-correlate": """
+        import numpy as np
+        import torch
+
+        def check(data, gpu):
+            x = torch.tensor(data, requires_grad=True)
+            if gpu >= 0:
+                x = x.to(torch.device("cuda", gpu))
+            y = x * 2
+            y = y.cpu() if gpu >= 0 else y
+            np.testing.assert_allclose(data, y.detach().numpy())
+            if gpu < 0:
+                print(x.detach().numpy())
+            print(x.detach().numpy())  # expect: TL001
+
+        def other(data, args):
+            z = torch.tensor(data)
+            if args.gpu > -1:
+                z = z.cuda()
+            if args.gpu <= -1:
+                return z.numpy()
+            return z.cpu().numpy()
+    """,
     # ---- a module class that makes no parameters: its outputs need grad only from inputs ---------
     "module-without-parameters": """
         import numpy as np
@@ -49,9 +73,20 @@ CASES = {
             def forward(self, x):
                 return x * self.scale
 
+        class Window(nn.Module):
+            def __init__(self, length):
+                super().__init__()
+                self.window = nn.Parameter(torch.hann_window(length), requires_grad=False)
+
+            def forward(self, x):
+                return x * self.window
+
         norm = RunningNorm(4)
         states = [norm(torch.randn(2, 4)) for _ in range(3)]
         print(np.stack(states).shape)
+        features = nn.Sequential(Window(4), RunningNorm(4))
+        print(np.asarray(features(torch.randn(1, 4))))
+        print(np.asarray(nn.Sequential(Window(4), Scaled(4))(torch.randn(1, 4))))  # expect: TL002
         wrapped = Wrapper(nn.Linear(4, 4))
         print(np.asarray(wrapped(torch.randn(2, 4))))  # expect: TL002
         print(np.asarray(Scaled(4)(torch.randn(2, 4))))  # expect: TL002

@@ -489,7 +489,7 @@ class CallsMixin:
         if q in T.MODULE_WRAPPERS and values:
             return self.wrap_module(q, node, values[0])
         if q.startswith(T.TORCH_MODULE_PREFIX) and last[:1].isupper() and "functional" not in q:
-            return self.torch_module(q, node)
+            return self.torch_module(q, node, values)
         if q in T.NO_GRAD_CONTEXTS or q in T.ENABLE_GRAD_CONTEXTS or q in T.SET_GRAD_ENABLED or q in T.AUTOCAST_CONTEXTS:
             return OTHER_VALUE
         if q in T.ACCELERATOR_DEVICE_SOURCES:

@@ -94,6 +94,8 @@ class ConditionsMixin:
         return in_caller
 
     def _condition_atom(self, test: cst.BaseExpression, state: State, frame) -> str | None:
+        if isinstance(test, cst.Comparison):
+            return _flag_comparison(test)
         if isinstance(test, cst.Call) and not test.args:
             q = self.qualname(test.func, state)
             return f"call:{q}" if q in T.ACCELERATOR_AVAILABILITY_CHECKS else None
@@ -112,6 +114,35 @@ class ConditionsMixin:
         if func is not None and dotted in flag_defaults(func.node):
             return f"name:{dotted}"
         return None
+
+
+# A comparison and the one of its pair it is written as: `gpu < 0` is `not (gpu >= 0)`.
+_COMPARISONS = {cst.GreaterThanEqual: (">=", True), cst.LessThan: (">=", False), cst.LessThanEqual: ("<=", True),
+                cst.GreaterThan: ("<=", False), cst.Equal: ("==", True), cst.NotEqual: ("==", False)}
+
+
+def _flag_comparison(test: cst.Comparison) -> str | None:
+    """`gpu >= 0`, `args.gpu < 0`, `self.device_id == -1`: a flag named for an accelerator
+    compared with a constant, as one literal (the same test written twice correlates)."""
+    if len(test.comparisons) != 1:
+        return None
+    target = test.comparisons[0]
+    dotted = _dotted(test.left)
+    constant = target.comparator
+    if isinstance(constant, cst.UnaryOperation) and isinstance(constant.operator, cst.Minus):
+        constant = constant.expression
+    if dotted is None or not ACCELERATOR_FLAG_RE.search(dotted) or not isinstance(constant, (cst.Integer, cst.SimpleString)):
+        return None
+    found = _COMPARISONS.get(type(target.operator))
+    if found is None:
+        return None
+    op, positive = found
+    literal = f"cmp:{dotted}{op}{_code(target.comparator)}"
+    return literal if positive else negate(literal)
+
+
+def _code(node: cst.BaseExpression) -> str:
+    return cst.Module([]).code_for_node(node)
 
 
 def flag_defaults(func: cst.FunctionDef) -> dict[str, bool]:

@@ -28,7 +28,7 @@ class InstancesMixin:
                 return Value(OTHER, func=cls.name, fields=self.record_of(cls.record_fields, args))
             return Value(OTHER, func=cls.name)
         if name.startswith(T.TORCH_MODULE_PREFIX):
-            return self.torch_module(name, node)
+            return self.torch_module(name, node, [v for k, v in args if k is None])
         return UNKNOWN_VALUE
 
     def record_of(self, fields: tuple, args) -> tuple | None:
@@ -42,8 +42,10 @@ class InstancesMixin:
                 given[name] = self.eval(default, State(env={}), Frame(func=None))
         return tuple(sorted(given.items())) or None
 
-    def torch_module(self, qualified: str, node: cst.Call) -> Value:
+    def torch_module(self, qualified: str, node: cst.Call, values: list[Value] = ()) -> Value:
         last = qualified.rsplit(".", 1)[-1]
+        if last in T.MODULE_CONTAINERS and values and all(v.kind == MODULE and (v.frozen or v.parameterless) for v in values):
+            return Value(MODULE, frozen=True)  # `nn.Sequential(stft, spectrogram)` of modules without parameters
         if last in T.PARAMETERLESS_MODULES:
             loss = last.endswith(T.LOSS_MODULE_SUFFIX) and not _reduces_nothing(node)
             return Value(MODULE, parameterless=True, scalar=loss)  # a loss module's output is 0-d

@@ -547,6 +547,9 @@ def holds_no_parameters(cls: cst.ClassDef) -> bool:
     stack: list[cst.CSTNode] = [cls.body]
     while stack:
         node = stack.pop()
+        if isinstance(node, cst.Call) and (_dotted(node.func) or "").rsplit(".", 1)[-1] == "Parameter" and _is_false(node, "requires_grad"):
+            stack.extend(a.value for a in node.args)  # (a constant: `Parameter(window, requires_grad=False)`)
+            continue
         stack.extend(node.children)
         if isinstance(node, (cst.Name, cst.Attribute)) and (node.value if isinstance(node, cst.Name) else node.attr.value) in T.PARAMETER_MAKERS:
             return False

@@ -223,6 +223,7 @@ PARAMETER_MAKERS = frozenset({
     "register_module", "ModuleList", "ModuleDict", "Sequential", "load_state_dict", "parameters", "named_parameters",
 })
 MODULE_BASE_CLASS = "Module"
+MODULE_CONTAINERS = frozenset({"Sequential"})  # whose parameters are those of the modules given
 # nn.Module's own methods that make no parameter (a module class may call them on self).
 MODULE_BOOKKEEPING_METHODS = frozenset({
     "register_buffer", "get_buffer", "buffers", "named_buffers", "train", "eval", "to", "cpu", "cuda", "half",
