@@ -12,6 +12,23 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- `torch.no_grad().__enter__()`: grad off for the rest of the scope ------------------------
+    "no-grad-entered-by-hand": """
+        import numpy as np
+        import torch
+        from torch import nn
+
+        def evaluate(model, batches):
+            torch.no_grad().__enter__()
+            return [model(x).cpu().numpy() for x in batches]
+
+        def train_step(model, x):
+            out = model(x)
+            return out.cpu().numpy()  # expect: TL002
+
+        net = nn.Linear(4, 2)
+        print(evaluate(net, [torch.randn(2, 4)]), train_step(net, torch.randn(2, 4)))
+    """,
     # ---- the same comparison of an accelerator flag correlates (`gpu >= 0` ... `gpu < 0`) ---------
     "gpu-index-comparisons-correlate": """
         import numpy as np

@@ -192,6 +192,9 @@ class StatementsMixin:
             if q in T.SET_GRAD_ENABLED and expr.args:
                 state.grad = _grad_mode_of(expr.args[0].value)
                 return
+            if method == "__enter__" and isinstance(target, cst.Call) and self.qualname(target.func, state) in T.NO_GRAD_CONTEXTS:
+                state.grad = "off"  # `torch.no_grad().__enter__()`: grad off for the rest of the scope
+                return
             if method == "backward" and _is_target(target) and state.grad != "off":
                 # `loss.backward()` raises unless `loss` requires grad: so it does, whatever
                 # the analysis knew of where it came from (a model passed in as a parameter).
