@@ -551,8 +551,6 @@ def _stored_part(owner: Value, cls, attr: str) -> Value:
     return stored
 
 
-
-
 def _host_parts(returned: Value | None, output: Value) -> Value:
     """The output of a module whose forward is known: what it returns as NumPy (or another
     framework's values) is no tensor, whole or as an item of the tuple it returns

@@ -45,6 +45,7 @@ from tensorlint.facts.values import (
     _join_elements,
     _without_param_refs,
     one_of_callables,
+    held_values,
 )
 from tensorlint.facts.conditions import assume, tagged
 from tensorlint.facts.names import TENSOR_TYPE
@@ -337,7 +338,7 @@ class ExpressionsMixin:
     def element_of(self, value: Value) -> Value:
         """What iterating over / indexing into `value` gives."""
         if value.kind == SEQ:
-            callables = one_of_callables(list(value.items or ()) or [v for k, v in value.fields or () if k.startswith("[")])
+            callables = one_of_callables(held_values(value))
             if callables is not None:
                 return callables
             if value.items is not None and value.items:

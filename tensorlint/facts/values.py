@@ -201,11 +201,15 @@ def one_of_callables(values: list[Value]) -> Value | None:
     return Value(OTHER, items=tuple(dict.fromkeys(flat)), tag=CALLABLES)
 
 
+def held_values(value: Value) -> list[Value]:
+    """What a container holds, as written: a tuple's items, or a dict's values at known keys
+    and its element field."""
+    return list(value.items or ()) or [v for k, v in value.fields or () if k.startswith("[") or k == "__element__"]
+
+
 def holds_callables(value: Value) -> bool:
     """A function or class, one of several, or a container of only those."""
-    return _callable_reference(value) or value.tag == CALLABLES or (
-        value.kind == SEQ and one_of_callables(list(value.items or ()) or [v for k, v in value.fields or () if k.startswith("[") or k == "__element__"]) is not None
-    )
+    return _callable_reference(value) or value.tag == CALLABLES or (value.kind == SEQ and one_of_callables(held_values(value)) is not None)
 
 
 def callables_passed(effect: Value, mapping: dict) -> Value | None:
