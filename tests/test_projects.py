@@ -94,6 +94,11 @@ ENTRY = {
     # file: `models[0].h` is the horizon their constructions passed (stored by a base class
     # in a third file), not a parameter of theirs.
     "silent_settings_of_models_passed_in": "forecast/core.py",
+    # Named alone, the metric helper finds the training loop that imports it under another
+    # name (`from train.metrics import accuracy_SBM as accuracy`), itself imported under
+    # another name inside the script's function that reads the device from a settings dict.
+    "helper_imported_under_another_name": "train/metrics.py",
+    "silent_helper_imported_under_another_name": "train/metrics.py",
 }
 
 
@@ -690,3 +695,12 @@ def test_modules_in_an_import_cycle_are_summarised_once_per_level_whichever_file
     assert together["a.py"] == alone
     assert together["utils.py"] == [(5, "TL001")]  # `report(load())` in b.py, through models.py
     assert analysed.count("models.py") <= 3  # (levels 0, 1 and 2: summaries.LEVELS)
+
+
+def test_a_settings_dict_a_caller_passes_is_no_list_of_tensors():
+    """`device = net_params["device"]`: the dict holds a device, so the helper's `.numpy()`
+    of one tensor gets the tensor's hint, not the one for lists of tensors."""
+    diagnostics = _cli("--no-cache", "train/metrics.py", cwd=PROJECTS / "helper_imported_under_another_name")
+    [finding] = diagnostics
+    assert "Use `targets.cpu().numpy()`" in finding["message"]
+    assert "before collecting it" not in finding["message"]

@@ -392,10 +392,12 @@ class CallsMixin:
                 self.globals[name] = join(self.globals[name], stored) if name in self.globals else stored
         for pending in summary.pending:
             if not pending.conversion.container and any(
-                self.part_of(mapping[o.index], o.path).kind == SEQ
+                self.holds_tensors(self.part_of(mapping[o.index], o.path))
                 for f in FACTS for o in getattr(pending, f) if isinstance(o, ParamRef) and o.func == key and o.index in mapping
             ):
-                pending.conversion.container = True  # a caller passes a list: no tensor fix here
+                # A caller passes a list of tensors: no tensor fix here (a settings dict that
+                # holds the device, `net_params["device"]`, is no such list).
+                pending.conversion.container = True
             accel = substitute(pending.accel, "accel", call_step)
             grad = substitute(pending.grad, "grad", call_step) if state.grad != "off" else NONE
             lowp = substitute(pending.lowp, "lowp", call_step)

@@ -12,6 +12,7 @@ from tensorlint.facts.lattice import (
     DTYPE,
     FOREIGN,
     FOREIGN_VALUE,
+    FUNCTION,
     MODULE,
     NDARRAY,
     NDARRAY_VALUE,
@@ -334,6 +335,15 @@ class ExpressionsMixin:
         if value.kind == SEQ and value.tag == DICT:
             return UNKNOWN_VALUE
         return self.element_of(value)
+
+    def holds_tensors(self, value: Value) -> bool:
+        """Whether a value is a container whose elements may be tensors, not one of
+        settings (devices, dtypes, numbers, modules, functions)."""
+        if value.kind != SEQ:
+            return False
+        settings = (DEVICE, DTYPE, OTHER, MODULE, FUNCTION, CLASS)
+        held = held_values(value)
+        return any(v.kind not in settings for v in held) if held else self.element_of(value).kind not in settings
 
     def element_of(self, value: Value) -> Value:
         """What iterating over / indexing into `value` gives."""

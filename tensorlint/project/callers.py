@@ -147,6 +147,8 @@ def candidate_callers(session: Session, names: list[str]) -> list[str]:
     """Project files that call one of `names` and mention the checked module, nearest first."""
     alternatives = "|".join(map(re.escape, names))
     call = re.compile(r"\b(?:%s)\s*\(" % alternatives)
+    # `from train.metrics import accuracy_SBM as accuracy` then `accuracy(scores, labels)`.
+    renamed = re.compile(r"\b(?:%s)[ \t]+as[ \t]+(\w+)" % alternatives)
     # An import of the module itself (`from utils.convert import ...`, `import utils.convert
     # as c`, `from . import convert`), or of one of its names from a package above it that
     # re-exports them (`from utils import to_np`, `from utils import *`, `import viewer` then
@@ -169,12 +171,20 @@ def candidate_callers(session: Session, names: list[str]) -> list[str]:
         if path == session.file:
             continue
         text = text_of(path)
-        if text is None or "import" not in text or not call.search(text) or not imports.search(text):
+        if text is None or "import" not in text or not _calls(text, call, renamed) or not imports.search(text):
             continue
         if imports_file(path, text, session.file, session.root):
             found.append(path)
     found.sort(key=lambda p: (distance(here, p), p))
     return found[:MAX_CALLERS]
+
+
+def _calls(text: str, call: re.Pattern[str], renamed: re.Pattern[str]) -> bool:
+    """Whether a text calls one of the names, or a name it imports one of them as."""
+    if call.search(text):
+        return True
+    local = renamed.findall(text)
+    return bool(local) and re.search(r"\b(?:%s)\s*\(" % "|".join(map(re.escape, local)), text) is not None
 
 
 def _dotted_names(session: Session) -> list[str]:
