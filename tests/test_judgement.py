@@ -12,6 +12,23 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- a dict of dtypes (or devices) at a key only known when it runs: any of its values ------
+    "dtype-chosen-from-a-dict": """
+        import numpy as np
+        import torch
+
+        DTYPES = {"bf16": torch.bfloat16, "fp32": torch.float32}
+        FULL = {"fp64": torch.float64, "fp32": torch.float32}
+        DEVICES = {"gpu": "cuda", "cpu": "cpu"}
+
+        def export(weights, dtype="bf16", where="gpu"):
+            x = torch.as_tensor(weights, dtype=DTYPES[dtype])
+            y = torch.as_tensor(weights, dtype=FULL[dtype])
+            z = torch.as_tensor(weights).to(DEVICES[where])
+            return x.numpy(), y.numpy(), z.numpy(), x.float().numpy()  # expect: TL004, TL001
+
+        print(export([1.0, 2.0], "fp32", "cpu"))
+    """,
     # ---- `torch.no_grad().__enter__()`: grad off for the rest of the scope ------------------------
     "no-grad-entered-by-hand": """
         import numpy as np

@@ -99,6 +99,10 @@ ENTRY = {
     # another name inside the script's function that reads the device from a settings dict.
     "helper_imported_under_another_name": "train/metrics.py",
     "silent_helper_imported_under_another_name": "train/metrics.py",
+    # Named alone, the metric class finds the loop that updates it with a tensor and a count
+    # (`metrics.update(preds, len(labels))`: not every argument is a tensor).
+    "meter_updated_with_a_count": "metrics.py",
+    "silent_meter_updated_with_a_count": "metrics.py",
 }
 
 

@@ -46,6 +46,7 @@ from tensorlint.facts.values import (
     _join_elements,
     _without_param_refs,
     one_of_callables,
+    one_of_settings,
     held_values,
 )
 from tensorlint.facts.conditions import assume, tagged
@@ -318,6 +319,8 @@ class ExpressionsMixin:
                 return value
             if key is None and (callables := one_of_callables([v for _, v in base.fields])) is not None:
                 return callables  # `_model_factory[arch]` of a dict of builders and classes
+            if key is None and (setting := one_of_settings(held_values(base))) is not None:
+                return setting  # `DTYPES[args.dtype]` of a dict of dtypes
         if base.items is not None and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
             index = _int_value(node.slice[0].slice.value)
             if index is not None and -len(base.items) <= index < len(base.items):

@@ -116,8 +116,10 @@ class StatementsMixin:
             _assign_state(state, merged)
 
     def _passes_tensors(self, call: cst.Call, state: State, frame: Frame) -> bool:
-        """Whether every argument of the call is a tensor (not a container of them)."""
-        return bool(call.args) and all(self.eval(a.value, state, frame).kind == TENSOR for a in call.args)
+        """Whether the call passes a tensor and no container (`update(preds, labels)`,
+        `add(loss, n)`; not `update(results)` of a dict)."""
+        kinds = {self.eval(a.value, state, frame).kind for a in call.args}
+        return TENSOR in kinds and SEQ not in kinds
 
     def exec_small(self, small: cst.BaseSmallStatement, line: cst.CSTNode, state: State, frame: Frame) -> None:
         if isinstance(small, cst.Assign):

@@ -201,6 +201,17 @@ def one_of_callables(values: list[Value]) -> Value | None:
     return Value(OTHER, items=tuple(dict.fromkeys(flat)), tag=CALLABLES)
 
 
+def one_of_settings(values: list[Value]) -> Value | None:
+    """Any one of `values` where each is a dtype, or each a device (`DTYPES[args.dtype]` of
+    `{"bf16": torch.bfloat16, "fp32": torch.float32}`): what each may be, joined."""
+    if not values or len({v.kind for v in values}) != 1 or values[0].kind not in (DTYPE, DEVICE):
+        return None
+    choice = values[0]
+    for value in values[1:]:
+        choice = join(choice, value)
+    return choice
+
+
 def held_values(value: Value) -> list[Value]:
     """What a container holds, as written: a tuple's items, or a dict's values at known keys
     and its element field."""
