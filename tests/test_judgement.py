@@ -12,6 +12,135 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- a parameter's own results passed back to one of its methods (YOLOX demo) --------------------
+    "results-a-parameter-gave-passed-back-to-it": """
+        import cv2
+        import torch
+
+
+        def draw(img, boxes, conf):
+            for box in boxes:
+                if float(box[4]) > conf:
+                    cv2.rectangle(img, (int(box[0]), int(box[1])), (int(box[2]), int(box[3])), (0, 255, 0), 2)
+            return img
+
+
+        class Predictor:
+            def __init__(self, model, device, confthre=0.3):
+                self.model = model.to(device)
+                self.device = device
+                self.confthre = confthre
+
+            def inference(self, path):
+                img = cv2.imread(path)
+                info = {"raw_img": img}
+                x = torch.from_numpy(img).float().to(self.device)
+                with torch.no_grad():
+                    outputs = self.model(x)
+                return outputs, info
+
+            def visual(self, output, info, conf):
+                img = info["raw_img"]
+                if output is None:
+                    return img
+                boxes = output.cpu()
+                return draw(img, boxes, conf)
+
+
+        def image_demo(predictor, paths):
+            for path in paths:
+                outputs, info = predictor.inference(path)
+                result = predictor.visual(outputs[0], info, predictor.confthre)
+                cv2.imwrite(path + ".out.png", result)
+                cv2.imwrite(path + ".raw.png", outputs[0])  # expect: TL003
+
+
+        image_demo(Predictor(torch.nn.Linear(3, 4), "cuda"), ["x.png"])
+    """,
+    # ---- a method of a parameter called with a NumPy image: its class says what it gives -------------
+    "method-of-a-parameter-given-an-image": """
+        import cv2
+        import torch
+
+
+        class Predictor:
+            def __init__(self, model, device):
+                self.model = model.to(device)
+                self.device = device
+
+            def inference(self, img):
+                x = torch.from_numpy(img).float().to(self.device)
+                with torch.no_grad():
+                    out = self.model(x)
+                return out, img
+
+
+        def image_demo(predictor, path):
+            img = cv2.imread(path)
+            outputs, raw = predictor.inference(img)
+            cv2.imwrite("raw.png", outputs)  # expect: TL003
+
+
+        def image_demo2(predictor, path):
+            img = cv2.imread(path)
+            outputs = predictor.inference(img)[0]
+            cv2.imwrite("raw.png", outputs)  # expect: TL003
+
+
+        p = Predictor(torch.nn.Linear(3, 4), "cuda")
+        image_demo(p, "x.png")
+        image_demo2(p, "x.png")
+    """,
+    # ---- an inherited `update`, comparisons with lists, `or` of isinstance guards (tianshou) ---------
+    "inherited-methods-lists-and-or-guards": """
+        import numpy as np
+        import torch
+
+
+        class Buffer:
+            def __init__(self, size):
+                self.size = size
+                self.data = np.zeros(size)
+
+            def add(self, batch):
+                self.data[: len(batch)] = batch
+                return np.arange(len(batch)), np.zeros(len(batch))
+
+            def update(self, other):
+                self.data = other.data.copy()
+
+
+        class VectorBuffer(Buffer):
+            pass
+
+
+        def test_buffer():
+            buf = VectorBuffer(8)
+            buf.update(VectorBuffer(8))
+            ptr, ep_rew = buf.add([1.0, 2.0])
+            assert np.all(ptr == [0, 1])
+            expected = [0.0, 0.0]
+            assert np.all(ep_rew == expected)
+            t = torch.zeros(2)
+            assert np.all(t == [0, 0])
+            assert np.all(t == torch.tensor([0, 0]))  # expect: TL007
+
+
+        def parse(obj):
+            if (isinstance(obj, np.ndarray) and obj.dtype == np.float32) or isinstance(obj, torch.Tensor) or obj is None:
+                return obj
+            return np.asanyarray(obj)
+
+
+        def parse_arrays_only(obj):
+            if isinstance(obj, np.ndarray) or obj is None:
+                return obj
+            return np.asanyarray(obj)  # expect: TL003
+
+
+        parse(torch.ones(2).cuda())
+        parse_arrays_only(torch.ones(2).cuda())
+    """,
     # ---- a dict of dtypes (or devices) at a key only known when it runs: any of its values ------
     "dtype-chosen-from-a-dict": """
         import numpy as np

@@ -27,6 +27,7 @@ from tensorlint.facts.lattice import (
     Reason,
     Step,
     Value,
+    inner_fact,
     inner_value,
     param_refs,
     FACTS,
@@ -142,6 +143,11 @@ class ExpressionsMixin:
             values = [self.eval(node.left, state, frame)] + [self.eval(c.comparator, state, frame) for c in node.comparisons]
             if all(isinstance(c.operator, (cst.In, cst.NotIn, cst.Is, cst.IsNot)) for c in node.comparisons):
                 return OTHER_VALUE
+            if any(v.kind == SEQ for v in values):
+                # `ptr == [0, 5, 10]`, `rew == expected`: an array compares element by element
+                # (an array); a tensor with a list gives a Python bool (`==`, checked on torch
+                # 2.13) or raises (`<`): no tensor either way.
+                return NDARRAY_VALUE if any(v.kind == NDARRAY for v in values) else OTHER_VALUE
             result = self.op_result(values, state)
             if result.kind == TENSOR or (result.kind == UNKNOWN and result.accel):
                 # A bool tensor where its operands live (`mask = probs >= thresh` of a
@@ -331,6 +337,11 @@ class ExpressionsMixin:
             return base.with_(items=None, fields=None)  # nn.Sequential / ModuleList indexing
         if not base.has_facts():
             return base.with_(items=None, fields=None) if base.kind == TENSOR else UNKNOWN_VALUE
+        if base.kind == UNKNOWN and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index):
+            index = _int_value(node.slice[0].slice.value)
+            if index is not None and any(param_refs(getattr(base, f)) for f in FACTS):
+                # `predictor.inference(img)[0]`: that item of what a caller's instance gives
+                return base.with_(items=None, fields=None, label=None, **{f: inner_fact(getattr(base, f), index) for f in FACTS})
         return base.with_(items=None, fields=None, label=None)
 
     def iterate(self, value: Value) -> Value:

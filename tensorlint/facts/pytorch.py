@@ -46,7 +46,7 @@ from tensorlint.facts.syntax import (
     _is_none,
 )
 from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, LOADED, MODULE_PART, REMOTE_CODE, TENSOR_TYPE
-from tensorlint.facts.values import DICT, layout_of, the_parameter, with_layout
+from tensorlint.facts.values import DICT, layout_of, the_parameter, with_layout, without_refs_into
 from tensorlint.facts.state import State, synchronized
 from tensorlint.facts.scopes import Frame, inherited
 from tensorlint.facts.names import DTYPE_NAME_RE
@@ -303,7 +303,12 @@ class PytorchMixin:
                 # (of a parameter: what the caller's instance's method gives, expressions.part_of)
                 step = ("call", method)
                 marked = receiver.with_(accel=inner_fact(receiver.accel, step), grad=inner_fact(receiver.grad, step), lowp=inner_fact(receiver.lowp, step))
-                out = self.call_module(marked, node, args, state)
+                # What the parameter's own methods gave, passed back to it (`predictor.visual(
+                # predictor.inference(img)[0], ...)`), is for the class of the caller's
+                # instance to place (its `visual` moves it to the host), not an input that the
+                # result follows.
+                passed = args if whole is None else [(k, without_refs_into(v, whole)) for k, v in args]
+                out = self.call_module(marked, node, passed, state)
                 if not any(v.kind == TENSOR for v in values):
                     # Given no tensor (`reference.discretize(chunk, labels=labels)` of
                     # parameters and lists), it need not be a model's method: what it returns
@@ -312,9 +317,10 @@ class PytorchMixin:
                 if self.project_runs_without_grad(method):
                     out = out.with_(grad=NONE)
                 return out
-            if not values and any(isinstance(o, ParamRef) for o in receiver.accel):
-                # `encoder.get_input_embeddings()` on a parameter: what the method of the
-                # instance each caller passes returns, when its class says (part_of).
+            if any(isinstance(o, ParamRef) for o in receiver.accel):
+                # `encoder.get_input_embeddings()`, `predictor.inference(img)` of a NumPy image
+                # on a parameter: what the method of the instance each caller passes returns,
+                # when its class says (part_of).
                 step = ("get", method)
                 return Value(UNKNOWN, accel=inner_fact(frozenset(param_refs(receiver.accel)), step), grad=inner_fact(frozenset(param_refs(receiver.grad)), step), lowp=inner_fact(frozenset(param_refs(receiver.lowp)), step))
             return UNKNOWN_VALUE

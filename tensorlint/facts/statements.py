@@ -50,7 +50,7 @@ from tensorlint.facts.values import (
     concatenates_lists,
 )
 from tensorlint.facts.state import State, synchronized, join_all, join_states, same_state, _assign_state
-from tensorlint.facts.scopes import Frame, LoopExits
+from tensorlint.facts.scopes import Frame, LoopExits, inherited
 from tensorlint.facts.evidence import mentions
 from tensorlint.facts.conditions import assume, tag_bound, tag_kept, tagged
 from tensorlint.facts.narrowing import _device_guard, narrow_dtype, narrow_isinstance
@@ -227,10 +227,12 @@ class StatementsMixin:
                 return
             if q is None and _is_target(target):
                 receiver = self.eval(target, state, frame)
-                own_method = (receiver.func in self.classes and method in self.classes[receiver.func].methods) or (
-                    receiver.func in self.foreign_classes and method in self.foreign_classes[receiver.func][1].methods
+                own_method = (receiver.func in self.classes and _has_method(self.classes[receiver.func], method)) or (
+                    receiver.func in self.foreign_classes and _has_method(self.foreign_classes[receiver.func][1], method)
                     and (not self.foreign_classes[receiver.func][2] or self._passes_tensors(expr, state, frame))
                 )  # another file's class (`meter.update(loss)`): its method says what it keeps
+                # (or one of the project classes it derives from: `buf.update(other)` of a
+                # VectorReplayBuffer is ReplayBuffer's, no list's)
                 # (The checked module's own class seen from a caller runs its method only on
                 # tensors (`meter.add(loss.data)`, ESPCN issue 23): given a dict, it would report
                 # its conversions of whatever the caller's dicts hold, and detr's
@@ -319,6 +321,17 @@ class StatementsMixin:
             self.refine(test.expression, false_state, true_state)
             return
         if narrow_isinstance(test, true_state, false_state, self.qualname):
+            return
+        if isinstance(test, cst.BooleanOperation):
+            # (what narrow_isinstance does not take as a whole) `a or b` is false where each
+            # is false, `a and b` true where each is true; the other branch learns nothing
+            # (a scratch state takes what it would).
+            either = isinstance(test.operator, cst.Or)
+            for part in (test.left, test.right):
+                if either:
+                    self.refine(part, true_state.copy(), false_state)
+                else:
+                    self.refine(part, true_state, false_state.copy())
             return
         if narrow_dtype(test, true_state, false_state):
             return
@@ -563,3 +576,8 @@ def _bound_every_pass(loop: cst.For) -> set[str]:
     targets(loop.target)
     suite(loop.body)
     return names
+
+
+def _has_method(cls, method: str) -> bool:
+    """Whether a class of the project defines `method`, itself or through a project base."""
+    return method in cls.methods or any(method in found.cls.methods for found in inherited(cls.project_bases))

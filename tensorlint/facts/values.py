@@ -177,6 +177,15 @@ def the_parameter(value: Value, func) -> ParamRef | None:
     return refs[0]
 
 
+def without_refs_into(value: Value, param: ParamRef) -> Value:
+    """`value` less its references into the parameter `param` (any part of it)."""
+
+    def keep(fact):
+        return frozenset(o for o in fact if not (isinstance(o, ParamRef) and o.func == param.func and o.index == param.index))
+
+    return value.with_(accel=keep(value.accel), grad=keep(value.grad), lowp=keep(value.lowp))
+
+
 def concatenates_lists(left: Value, right: Value) -> bool:
     """`a + b` of two lists, or `names + ["extra"]` of a value of unknown kind: a plain list
     added is list concatenation (a tensor plus a list would be a tensor: not known here)."""
