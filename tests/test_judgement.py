@@ -12,6 +12,35 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- static and class methods called through their class ------------------------------------
+    "static-and-class-methods-through-the-class": """
+        import numpy as np
+        import torch
+
+
+        class Convert:
+            @staticmethod
+            def to_image(tensor):
+                return (tensor.numpy() * 255).astype(np.uint8)  # expect: TL001
+
+            @classmethod
+            def to_list(cls, tensor):
+                return tensor.numpy().tolist()
+
+            def to_array(self, tensor):
+                return np.asarray(tensor)  # expect: TL003
+
+
+        def run(x):
+            x = x.to("cuda")
+            image = Convert.to_image(x)
+            rows = Convert.to_list(x.cpu())
+            array = Convert.to_array(Convert(), x)
+            return image, rows, array
+
+
+        print(run(torch.ones(2, 2)))
+    """,
     # ---- a parameter's own results passed back to one of its methods (YOLOX demo) --------------------
     "results-a-parameter-gave-passed-back-to-it": """
         import cv2

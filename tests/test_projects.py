@@ -103,6 +103,10 @@ ENTRY = {
     # (`metrics.update(preds, len(labels))`: not every argument is a tensor).
     "meter_updated_with_a_count": "metrics.py",
     "silent_meter_updated_with_a_count": "metrics.py",
+    # Named alone, the helpers on a class find the node that calls them through the class
+    # (`ImageCodec.tensor_to_base64(image)`, a static and a class method).
+    "static_method_of_another_file": "utils/images.py",
+    "silent_static_method_of_another_file": "utils/images.py",
 }
 
 

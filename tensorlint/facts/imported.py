@@ -17,6 +17,7 @@ from tensorlint.facts import tables as T
 from tensorlint.facts.evidence import guess_about
 from tensorlint.facts.names import IMPORTED_MODULE
 from tensorlint.facts.lattice import (
+    CLASS,
     DEVICE,
     DTYPE,
     FOREIGN,
@@ -35,7 +36,7 @@ from tensorlint.facts.lattice import (
     join,
     join_fact,
 )
-from tensorlint.facts.scopes import ClassInfo, Frame, FunctionInfo, Summary, inherited
+from tensorlint.facts.scopes import ClassInfo, Frame, FunctionInfo, Summary, bound_to_class, inherited
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _dotted
 from tensorlint.facts.values import _without_param_refs, the_parameter
@@ -162,9 +163,11 @@ class ImportedMixin:
         (path)` of another file's plain class (no `nn.Module`, no `forward`): an instance of
         it, whose methods say what it gives, not a model (setfit's `SetFitModel`)."""
         owner, _, method = qualified.rpartition(".")
-        found = self.imported(owner) if method in T.CHECKPOINT_CONSTRUCTORS | T.PRETRAINED_LOADERS else None
+        found = self.imported(owner) if "." in owner else None
         if found is None or found.kind != "class" or found.cls is None:
             return None
+        if method not in T.CHECKPOINT_CONSTRUCTORS | T.PRETRAINED_LOADERS:
+            return self.imported_class_method(found, method, node, state, frame)
         if method in T.PRETRAINED_LOADERS:
             if found.cls.is_module or "forward" in found.cls.methods:
                 return None  # a model: pytorch.from_pretrained
@@ -175,6 +178,26 @@ class ImportedMixin:
         self.eval_args(node, state, frame)
         instance = _without_param_refs(found.value)
         return instance.with_(func=self.foreign_key(found), tag=instance.tag or IMPORTED_MODULE)
+
+    def imported_class_method(self, found: Imported, method: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
+        """`Convert.to_image(x)` of another file's class: its static method (or class method)
+        run on this call's arguments, as a function of that file (None: no such method)."""
+        key = found.cls.methods.get(method)
+        if key is None or method.startswith("__"):
+            return None
+        owner = found.owner
+        info = owner.analysis.functions[key]
+        done = owner.analysis.summaries.get(key)
+        if done is None:
+            return None
+        if found.owned:
+            owner.analysis.called_by_callers.add(key)
+        summary = done if found.owned else Summary(owner.localise(done.ret), [])
+        bound = Value(CLASS, func=self.foreign_key(found)) if bound_to_class(info) else None
+        return self.call_function(
+            key, node, state, frame, bound=bound, info=info, summary=summary,
+            owner_cls=found.cls if found.owned else None, call_grads=owner.analysis.call_grads if found.owned else None,
+        )
 
     def construct_imported(self, found: Imported, node: cst.Call, state: State, frame: Frame) -> Value:
         """`Net(device)` for a module class of another file: `self` after its `__init__`,

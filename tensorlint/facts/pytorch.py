@@ -48,7 +48,7 @@ from tensorlint.facts.syntax import (
 from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, LOADED, MODULE_PART, REMOTE_CODE, TENSOR_TYPE
 from tensorlint.facts.values import DICT, layout_of, the_parameter, with_layout, without_refs_into
 from tensorlint.facts.state import State, synchronized
-from tensorlint.facts.scopes import Frame, inherited
+from tensorlint.facts.scopes import Frame, bound_to_class, inherited
 from tensorlint.facts.names import DTYPE_NAME_RE
 
 
@@ -199,6 +199,11 @@ class PytorchMixin:
             if method == "apply" and cls is not None and "forward" in cls.methods and _autograd_function(self, cls):
                 # `GatherLayer.apply(x)`: the Function's `forward(ctx, x)` runs on the arguments.
                 return self.call_function(cls.methods["forward"], node, state, frame, bound=OTHER_VALUE, args=args)
+            if cls is not None and method in cls.methods and not self.functions[cls.methods[method]].node.name.value.startswith("__"):
+                # `Convert.to_image(x)`: a static method (a class method gets the class; a
+                # plain one, its instance as the first argument).
+                key = cls.methods[method]
+                return self.call_function(key, node, state, frame, bound=receiver if bound_to_class(self.functions[key]) else None, args=args)
             return UNKNOWN_VALUE
         args = self.eval_args(node, state, frame)
         values = [v for _, v in args]

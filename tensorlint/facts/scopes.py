@@ -615,3 +615,8 @@ def inherited(bases: list) -> list:
         out.append(found)
         queue.extend(found.cls.project_bases)
     return out
+
+
+def bound_to_class(info) -> bool:
+    """A `@classmethod`: its first parameter is the class it is called through."""
+    return any(_dotted(d.decorator) == "classmethod" for d in info.node.decorators)
