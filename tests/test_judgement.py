@@ -12,6 +12,35 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- the HF Trainer hands its callbacks the model's logits in the model's dtype -------------
+    "trainer-callbacks-get-logits-in-the-models-dtype": """
+        import numpy as np
+        import torch
+        from transformers import AutoModelForSequenceClassification, Trainer, TrainingArguments
+
+
+        def compute_metrics(eval_pred, compute_result=False):
+            logits, labels = eval_pred.predictions, eval_pred.label_ids
+            scores = logits[:, 0].cpu().numpy()  # expect: TL004
+            truth = labels.cpu().numpy()
+            return {"acc": float(((scores > 0) == (truth > 0.5)).mean())}
+
+
+        def preprocess(logits, labels):
+            print(labels.cpu().numpy().shape)
+            return logits.float().cpu().numpy().argmax(-1), logits.cpu().numpy()  # expect: TL004
+
+
+        def report(eval_pred):
+            logits, labels = eval_pred
+            return {"mean": float(np.mean(logits))}
+
+
+        model = AutoModelForSequenceClassification.from_pretrained("m", torch_dtype=torch.bfloat16, num_labels=1)
+        batched = TrainingArguments(output_dir="out", batch_eval_metrics=True)
+        Trainer(model=model, args=batched, compute_metrics=compute_metrics, preprocess_logits_for_metrics=preprocess).evaluate()
+        Trainer(model=model, args=TrainingArguments(output_dir="out"), compute_metrics=report).evaluate()
+    """,
     # ---- static and class methods called through their class ------------------------------------
     "static-and-class-methods-through-the-class": """
         import numpy as np

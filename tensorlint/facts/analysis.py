@@ -83,6 +83,9 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
         # Functions a framework calls with device tensors (the HF Trainer's
         # preprocess_logits_for_metrics): their parameters may be on the accelerator.
         self.device_callbacks: dict[str, str] = {}  # function key -> what calls it
+        # function key -> the model's low-precision dtype (of the logits it is given), and
+        # the Trainer's keyword that takes it
+        self.callback_dtypes: dict[str, tuple[frozenset, str]] = {}
         # Module classes of this file whose instances this file calls (their forward's inputs
         # are what those calls give, not a guess: scopes.py); complete after round one.
         self.called_modules: set[str] = set()

@@ -97,6 +97,7 @@ STEP_KINDS: dict[str, StepKind] = {
     "lightning-callback-module": StepKind(mentions=("name",)),
     "lightning-epoch-outputs": StepKind(mentions=("name",)),
     "framework-callback": StepKind(mentions=("name",)),
+    "framework-logits": StepKind(mentions=("name",)),
     "module-hook-argument": StepKind(mentions=("module",)),
     "callee-trainable": StepKind(mentions=("func",), leaf=True),
     "pretrained-trainable": StepKind(mentions=("owner",), leaf=True),

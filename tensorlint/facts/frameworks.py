@@ -69,6 +69,9 @@ class FrameworksMixin:
         positional = [v for k, v in args if k is None]
         training = dict(args).get("args", positional[1] if len(positional) > 1 else None)
         batched = training is not None and training.tag == HF_BATCH_EVAL_ARGS
+        # (the logits come out in the model's dtype: a bfloat16 model's are bfloat16)
+        model = dict(args).get("model", positional[0] if positional else None)
+        dtype = frozenset(o for o in model.lowp if isinstance(o, Reason)) if model is not None and model.kind in (MODULE, UNKNOWN) else NONE
         callbacks = T.HF_DEVICE_CALLBACKS | (T.HF_BATCH_CALLBACKS if batched else frozenset())
         for keyword, value in args:
             if keyword not in callbacks:
@@ -79,6 +82,7 @@ class FrameworksMixin:
                 key = cls.methods.get("__call__")
             if key in self.functions and key not in self.device_callbacks:
                 self.device_callbacks[key] = self.src(node.func)
+                self.callback_dtypes[key] = (dtype, keyword)
                 self.summaries.pop(key, None)
         return UNKNOWN_VALUE
 

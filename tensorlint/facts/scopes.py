@@ -442,6 +442,10 @@ class ScopesMixin:
             if key in self.device_callbacks:
                 step = Step.at(param, "framework-callback", name=name, caller=self.device_callbacks[key])
                 value = value.with_(accel=ref | {Reason((step,))})
+                dtype, keyword = self.callback_dtypes.get(key, (NONE, None))
+                if dtype:
+                    logits = Step.at(param, "framework-logits", name=name, caller=self.device_callbacks[key])
+                    value = _logits_in_dtype(value, frozenset(Reason((logits, *r.steps), r.under) for r in dtype), keyword, index - info.is_method)
             elif info.cls is None and "." not in key and (passed := self.project_step("device-callback", key)) is not None:
                 # Handed to a Trainer in another file (train.py imports it from metrics.py).
                 step = Step("framework-callback", (("caller", "Trainer"), ("name", name)), 0, self.module, where=passed.where)
@@ -620,3 +624,15 @@ def inherited(bases: list) -> list:
 def bound_to_class(info) -> bool:
     """A `@classmethod`: its first parameter is the class it is called through."""
     return any(_dotted(d.decorator) == "classmethod" for d in info.node.decorators)
+
+
+def _logits_in_dtype(value: Value, dtype: frozenset, keyword: str, position: int) -> Value:
+    """A Trainer callback's parameter where the model's logits come in its dtype: the first
+    of `preprocess_logits_for_metrics(logits, labels)`, the `predictions` (first item) of
+    `compute_metrics`' EvalPrediction; the labels are the data's."""
+    logits = value.with_(lowp=value.lowp | dtype)
+    if keyword in T.HF_DEVICE_CALLBACKS:
+        return logits if position == 0 else value
+    if position != 0:
+        return value
+    return value.with_(items=(logits, value), fields=(("predictions", logits), ("label_ids", value)))

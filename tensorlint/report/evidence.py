@@ -46,6 +46,7 @@ TEMPLATES: dict[str, str] = {
     "module-class-trainable": "`{cls}` is a module with trainable parameters",
     "accelerate-device": "`{owner}` puts it on the process's accelerator when there is one",
     "framework-callback": "`{caller}` passes `{name}` on the model's device",
+    "framework-logits": "`{caller}` passes `{name}` the model's logits, in its dtype",
     "module-hook-argument": "PyTorch calls the function given to `{module}.{hook}()` with the tensors of `{module}`",
     "lightning-module": "`{cls}` is a LightningModule, which the Trainer moves to the accelerator when there is one",
     "data-parallel": "`{func}` runs the module on the GPUs when there are any",
