@@ -12,6 +12,44 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- a meter's method keeps what it is given: a training loop's loss, every step's graph ----
+    "meter-method-keeps-its-argument": """
+        import torch
+        import torch.nn as nn
+
+
+        class Meter:
+            def __init__(self):
+                self.sum = 0.0
+                self.count = 0
+                self.history = []
+
+            def update(self, val, n=1):
+                self.sum += val * n
+                self.count += n
+
+            def add(self, value):
+                if isinstance(value, torch.Tensor):
+                    value = value.item()
+                self.history.append(value)
+
+
+        def train(model, loader, optimizer):
+            losses, seen = Meter(), Meter()
+            for x, y in loader:
+                loss = nn.functional.mse_loss(model(x), y)
+                losses.update(loss, x.size(0))  # expect: TL008
+                seen.add(loss)
+                seen.update(loss.detach(), 1)
+                optimizer.zero_grad()
+                loss.backward()
+                optimizer.step()
+            return losses.sum / losses.count
+
+
+        net = nn.Linear(4, 1)
+        train(net, [(torch.randn(2, 4), torch.randn(2, 1))], torch.optim.SGD(net.parameters(), lr=0.1))
+    """,
     # ---- the HF Trainer hands its callbacks the model's logits in the model's dtype -------------
     "trainer-callbacks-get-logits-in-the-models-dtype": """
         import numpy as np

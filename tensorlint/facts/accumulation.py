@@ -21,7 +21,7 @@ import libcst as cst
 from tensorlint.facts import tables as T
 from tensorlint.facts.conversions import ACCUMULATE
 from tensorlint.facts.evidence import STEP_KINDS
-from tensorlint.facts.lattice import NDARRAY, SEQ, TENSOR, UNKNOWN, Reason, Value
+from tensorlint.facts.lattice import NDARRAY, SEQ, TENSOR, UNKNOWN, ParamRef, Reason, Value
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.syntax import _dotted
@@ -37,6 +37,11 @@ class AccumulationMixin:
         if state.grad == "off" or value.kind not in (TENSOR, UNKNOWN, SEQ):
             return
         hook = _framework_loop(accumulator, frame)
+        if hook is None and not frame.loops and _kept_by_instance(accumulator, frame):
+            refs = frozenset(o for o in value.grad if isinstance(o, ParamRef) and o.func == frame.func.key and o.index > 0)
+            if refs:
+                frame.kept.append(refs)  # (its callers' loops decide: calls.py)
+            return
         if hook is not None:
             loop = hook
         else:
@@ -110,6 +115,16 @@ def _framework_loop(accumulator: cst.BaseExpression, frame: Frame) -> cst.Functi
         return None
     root = _root_name(accumulator)
     return func.node if root is not None and root.startswith("self.") else None
+
+
+def _kept_by_instance(accumulator: cst.BaseExpression, frame: Frame) -> bool:
+    """`self.sum` (`self.history`) in a method: an attribute of the instance, which outlives
+    the call."""
+    func = frame.func
+    if func is None or func.cls is None or not func.is_method or not func.params:
+        return False
+    root = _root_name(accumulator)
+    return root is not None and root.split(".")[0] == func.params[0] and "." in root
 
 
 def _root_name(node: cst.BaseExpression) -> str | None:

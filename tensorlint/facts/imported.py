@@ -286,7 +286,7 @@ class ImportedMixin:
         ret = owner.localise(done.ret)
         if done.ret.tag == "self":
             ret = ret.with_(tag="self")  # `return self`: this instance (calls.py)
-        summary = done if owned else Summary(ret, [], {attr: owner.localise(v) for attr, v in done.attr_effects.items()})
+        summary = done if owned else Summary(ret, [], {attr: owner.localise(v) for attr, v in done.attr_effects.items()}, kept=done.kept)
         result = self.call_function(
             key, node, state, frame, bound=receiver, info=owner.analysis.functions[key], summary=summary,
             owner_cls=cls if owned else None, call_grads=owner.analysis.call_grads if owned else None,

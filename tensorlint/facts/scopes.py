@@ -150,6 +150,11 @@ class Summary:
     # `__init__(self, model, layer)`): (hook key, method, module value); each caller registers
     # them on the module it passes (hooks.py).
     hook_effects: list = field(default_factory=list)
+    # What a method adds to one of its instance's attributes from its arguments, kept from
+    # call to call (`self.sum += val * n` of a meter's `update`): the facts of what is kept,
+    # in terms of the parameters. A caller's loop that calls it with a tensor requiring
+    # grad keeps every step's graph in the instance (TL008, accumulation.py).
+    kept: list = field(default_factory=list)
 
 
 @dataclass
@@ -166,6 +171,7 @@ class Frame:
     class_effects: dict[tuple[int, str], tuple["ClassInfo", Value]] = field(default_factory=dict)  # see Summary
     param_calls: list = field(default_factory=list)  # see Summary
     hook_effects: list = field(default_factory=list)  # see Summary
+    kept: list = field(default_factory=list)  # see Summary
     global_binds: dict[str, Value] = field(default_factory=dict)  # see Summary
     raises: list[list[State]] = field(default_factory=list)
 
@@ -506,7 +512,7 @@ class ScopesMixin:
         ret = frame.returns or UNKNOWN_VALUE
         if info.cls is not None and info.is_method and info.node.name.value == "__init__" and all_params and not state.dead:
             self.constructed[info.cls.name] = state.env.get(all_params[0].name.value, UNKNOWN_VALUE)  # imported.py
-        return Summary(ret, frame.pending, frame.attr_effects, frame.global_effects, frame.class_effects, frame.param_calls, frame.global_binds, frame.hook_effects)
+        return Summary(ret, frame.pending, frame.attr_effects, frame.global_effects, frame.class_effects, frame.param_calls, frame.global_binds, frame.hook_effects, frame.kept)
 
     def self_value(self, cls: ClassInfo | None) -> Value:
         if cls is None:
