@@ -13,7 +13,7 @@ __all__ = [  # (tables.py re-exports these)
     "LIGHTNING_CALLBACK_HOOK_PREFIX", "LIGHTNING_CALLBACK_SETUP_HOOKS",
     "ACCELERATORS", "ACCELERATOR_ON_CPU_ARGUMENTS", "ACCELERATOR_PREPARE",
     "ACCELERATOR_ON_DEVICE", "ACCELERATOR_ONLY_METHODS", "ACCELERATOR_PARAMETER_NAMES",
-    "HF_TRAINERS", "HF_DEVICE_CALLBACKS", "HF_BATCH_CALLBACKS", "HF_BATCH_EVAL_KEYWORD",
+    "HF_TRAINERS", "HF_DEVICE_CALLBACKS", "HF_BATCH_CALLBACKS", "HF_BATCH_EVAL_KEYWORD", "HF_EVAL_PREDICTION_FIELDS",
     "HF_TRAINING_ARGUMENTS",
 ]
 
@@ -88,4 +88,5 @@ ACCELERATOR_PARAMETER_NAMES = frozenset({"accelerator"})
 HF_TRAINERS = frozenset({"transformers.Trainer", "transformers.Seq2SeqTrainer", "transformers.trainer.Trainer", "transformers.trainer_seq2seq.Seq2SeqTrainer"})
 HF_DEVICE_CALLBACKS = frozenset({"preprocess_logits_for_metrics"})
 HF_BATCH_CALLBACKS, HF_BATCH_EVAL_KEYWORD = frozenset({"compute_metrics"}), "batch_eval_metrics"
+HF_EVAL_PREDICTION_FIELDS = ("predictions", "label_ids")  # compute_metrics' EvalPrediction, in its unpacking order
 HF_TRAINING_ARGUMENTS = frozenset({"transformers.TrainingArguments", "transformers.Seq2SeqTrainingArguments", "transformers.training_args.TrainingArguments"})

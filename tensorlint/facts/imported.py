@@ -161,7 +161,8 @@ class ImportedMixin:
         """`Net.load_from_checkpoint(path)` of another file's module class (Lightning): an
         instance of it, whose parameters train as a new one's would. `Pipeline.from_pretrained
         (path)` of another file's plain class (no `nn.Module`, no `forward`): an instance of
-        it, whose methods say what it gives, not a model (setfit's `SetFitModel`)."""
+        it, whose methods say what it gives, not a model (setfit's `SetFitModel`). Any other
+        method of such a class called through it: imported_class_method."""
         owner, _, method = qualified.rpartition(".")
         found = self.imported(owner) if "." in owner else None
         if found is None or found.kind != "class" or found.cls is None:

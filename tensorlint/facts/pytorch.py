@@ -199,7 +199,7 @@ class PytorchMixin:
             if method == "apply" and cls is not None and "forward" in cls.methods and _autograd_function(self, cls):
                 # `GatherLayer.apply(x)`: the Function's `forward(ctx, x)` runs on the arguments.
                 return self.call_function(cls.methods["forward"], node, state, frame, bound=OTHER_VALUE, args=args)
-            if cls is not None and method in cls.methods and not self.functions[cls.methods[method]].node.name.value.startswith("__"):
+            if cls is not None and method in cls.methods and not method.startswith("__"):
                 # `Convert.to_image(x)`: a static method (a class method gets the class; a
                 # plain one, its instance as the first argument).
                 key = cls.methods[method]

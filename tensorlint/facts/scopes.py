@@ -627,6 +627,11 @@ def inherited(bases: list) -> list:
     return out
 
 
+def defines_method(cls, method: str) -> bool:
+    """Whether a class of the project defines `method`, itself or through a project base."""
+    return method in cls.methods or any(method in found.cls.methods for found in inherited(cls.project_bases))
+
+
 def bound_to_class(info) -> bool:
     """A `@classmethod`: its first parameter is the class it is called through."""
     return any(_dotted(d.decorator) == "classmethod" for d in info.node.decorators)
@@ -641,4 +646,5 @@ def _logits_in_dtype(value: Value, dtype: frozenset, keyword: str, position: int
         return logits if position == 0 else value
     if position != 0:
         return value
-    return value.with_(items=(logits, value), fields=(("predictions", logits), ("label_ids", value)))
+    predictions, labels = T.HF_EVAL_PREDICTION_FIELDS
+    return value.with_(items=(logits, value), fields=((predictions, logits), (labels, value)))

@@ -50,7 +50,7 @@ from tensorlint.facts.values import (
     concatenates_lists,
 )
 from tensorlint.facts.state import State, synchronized, join_all, join_states, same_state, _assign_state
-from tensorlint.facts.scopes import Frame, LoopExits, inherited
+from tensorlint.facts.scopes import Frame, LoopExits, defines_method
 from tensorlint.facts.evidence import mentions
 from tensorlint.facts.conditions import assume, tag_bound, tag_kept, tagged
 from tensorlint.facts.narrowing import _device_guard, narrow_dtype, narrow_isinstance
@@ -227,8 +227,8 @@ class StatementsMixin:
                 return
             if q is None and _is_target(target):
                 receiver = self.eval(target, state, frame)
-                own_method = (receiver.func in self.classes and _has_method(self.classes[receiver.func], method)) or (
-                    receiver.func in self.foreign_classes and _has_method(self.foreign_classes[receiver.func][1], method)
+                own_method = (receiver.func in self.classes and defines_method(self.classes[receiver.func], method)) or (
+                    receiver.func in self.foreign_classes and defines_method(self.foreign_classes[receiver.func][1], method)
                     and (not self.foreign_classes[receiver.func][2] or self._passes_tensors(expr, state, frame))
                 )  # another file's class (`meter.update(loss)`): its method says what it keeps
                 # (or one of the project classes it derives from: `buf.update(other)` of a
@@ -576,8 +576,3 @@ def _bound_every_pass(loop: cst.For) -> set[str]:
     targets(loop.target)
     suite(loop.body)
     return names
-
-
-def _has_method(cls, method: str) -> bool:
-    """Whether a class of the project defines `method`, itself or through a project base."""
-    return method in cls.methods or any(method in found.cls.methods for found in inherited(cls.project_bases))
