@@ -12,6 +12,38 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- a subclass's `super().__init__(device=device)` runs the base's constructor -------------
+    "base-constructor-through-super": """
+        import torch
+        import torch.nn as nn
+
+
+        class Base(nn.Module):
+            def __init__(self, device="cpu"):
+                super().__init__()
+                self.device = device
+                self.lin = nn.Linear(3, 1)
+                self.to(device)
+
+            def predict(self, x):
+                with torch.no_grad():
+                    x = x.to(self.device).float()
+                    return self(x).data.numpy()  # expect: TL001
+
+            def forward(self, x):
+                return self.lin(x)
+
+
+        class Deep(Base):
+            def __init__(self, hidden, device="cpu"):
+                super(Deep, self).__init__(device=device)
+                self.hidden = hidden
+
+
+        device = "cuda:0" if torch.cuda.is_available() else "cpu"
+        model = Deep(4, device=device)
+        print(model.predict(torch.zeros(2, 3)))
+    """,
     # ---- a meter's method keeps what it is given: a training loop's loss, every step's graph ----
     "meter-method-keeps-its-argument": """
         import torch

@@ -22,6 +22,10 @@ PROJECTS = ROOT / "fixtures" / "projects"
 NAMES = sorted(p.name for p in PROJECTS.iterdir() if p.is_dir())
 # The file each project's single-file run names (the script that imports the others).
 ENTRY = {
+    # Named alone, the base finds the example that builds a subclass whose constructor hands
+    # the device on through `super().__init__(device=device)`.
+    "base_constructor_reached_through_a_subclass": "models/basemodel.py",
+    "silent_base_constructor_reached_through_a_subclass": "models/basemodel.py",
     "model_moves_itself": "train.py",
     "imported_function": "generate.py",
     "imported_device": "scripts/evaluate.py",

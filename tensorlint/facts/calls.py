@@ -77,6 +77,10 @@ class CallsMixin:
                 return self.call_helper(helper, node, state, frame)
         if q is not None and not self.names_imported_value(func):
             return self.call_qualified(q, node, state, frame)
+        if isinstance(func, cst.Attribute) and _is_super(func.value):
+            found = self.super_method(func.attr.value, node, state, frame)
+            if found is not None:
+                return found
         if isinstance(func, cst.Attribute):
             receiver = self.eval(func.value, state, frame)
             cls = self.classes.get(receiver.func) if receiver.func and receiver.kind in (MODULE, OTHER) else None
@@ -550,6 +554,11 @@ class CallsMixin:
         if q in T.HF_TRAINING_ARGUMENTS:
             return self.hf_training_arguments(node)
         return UNKNOWN_VALUE
+
+
+def _is_super(expr: cst.BaseExpression) -> bool:
+    """`super()` or `super(Deep, self)`."""
+    return isinstance(expr, cst.Call) and isinstance(expr.func, cst.Name) and expr.func.value == "super"
 
 
 def _stored_part(owner: Value, cls, attr: str) -> Value:

@@ -1,13 +1,14 @@
 """What calling a class of the checked module gives, or a torch.nn module class: a module
-(trainable unless frozen when built), or a plain instance."""
+(trainable unless frozen when built), or a plain instance; and which class's method runs
+for a call on an instance that its own class does not define (a base's, `super()`'s)."""
 
 from __future__ import annotations
 
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.lattice import MODULE, OTHER, UNKNOWN_VALUE, Reason, Step, Value
-from tensorlint.facts.scopes import Frame
+from tensorlint.facts.lattice import MODULE, OTHER, UNKNOWN, UNKNOWN_VALUE, Reason, Step, Value
+from tensorlint.facts.scopes import Frame, inherited
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _string_value
 
@@ -52,6 +53,46 @@ class InstancesMixin:
         grad = frozenset({Reason((Step.at(node, "callee-trainable", func=self.src(node.func)),))})
         return Value(MODULE, grad=grad)
 
+
+    def super_method(self, method: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
+        """`super().__init__(device=device)` (or `super(Deep, self).m(...)`) in a method: the
+        method of a base class runs on this instance, storing on it what it is given (the
+        base's `self.device = device` holds for every `Deep(device="cuda")`). A base of this
+        file first, in the order the class names them, then one of another project file
+        (None: no base defines it, or not in a method)."""
+        func = frame.func
+        cls = func.cls if func is not None and func.is_method else None
+        receiver = state.env.get(func.params[0]) if cls is not None and func.params else None
+        if receiver is None:
+            return None
+        for base in cls.node.bases:
+            local = self.classes.get(base.value.value) if isinstance(base.value, cst.Name) else None
+            if local is not None and local is not cls and method in local.methods and local.methods[method] != func.key:
+                return self.call_function(local.methods[method], node, state, frame, bound=receiver)
+        return self.project_base_method(receiver, cls, method, node, state, frame)
+
+    def project_base_method(self, receiver: Value, cls, method: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
+        """A method that a class of this file inherits from a module class of another project
+        file (`self.to_prediction(out)` in a subclass of the project's BaseModel): what that
+        method's summary returns; when it tells nothing, what lives where the instance lives
+        but, as for any method of a class from another file, not known to train (None: no
+        base of the project has the method)."""
+        for found in inherited(cls.project_bases):
+            if method not in found.cls.methods:
+                continue
+            as_base = receiver.with_(func=self.foreign_key(found))
+            result = self.foreign_method(as_base, method, node, state, frame)
+            target = node.func.value if isinstance(node.func, cst.Attribute) else None
+            if isinstance(target, cst.Name) and state.env.get(target.value) is not None and state.env[target.value].func == as_base.func:
+                # (what the base's method stored on the instance stays on this class's instance)
+                state.env[target.value] = state.env[target.value].with_(func=receiver.func)
+            if result is not None:
+                return result
+            args = self.eval_args(node, state, frame)
+            if receiver.kind != MODULE:
+                return UNKNOWN_VALUE
+            return Value(UNKNOWN, accel=self.call_module(receiver, node, args, state).accel)
+        return None
 
 def _reduces_nothing(call: cst.Call) -> bool:
     """`reduction="none"`: a loss of one value per element, not a 0-d tensor."""

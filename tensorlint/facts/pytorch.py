@@ -48,7 +48,7 @@ from tensorlint.facts.syntax import (
 from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, LOADED, MODULE_PART, REMOTE_CODE, TENSOR_TYPE
 from tensorlint.facts.values import DICT, layout_of, the_parameter, with_layout, without_refs_into
 from tensorlint.facts.state import State, synchronized
-from tensorlint.facts.scopes import Frame, bound_to_class, inherited
+from tensorlint.facts.scopes import Frame, bound_to_class
 from tensorlint.facts.names import DTYPE_NAME_RE
 
 
@@ -463,29 +463,6 @@ class PytorchMixin:
                 continue
             step = Step.at(node, "optimised-module", target=self.src(target), optimizer=self.src(node.func))
             self.assign(target, model.with_(grad=model.grad | {Reason((step,))}), node, state, frame, step=False)
-
-    def project_base_method(self, receiver: Value, cls, method: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
-        """A method that a class of this file inherits from a module class of another project
-        file (`self.to_prediction(out)` in a subclass of the project's BaseModel): what that
-        method's summary returns; when it tells nothing, what lives where the instance lives
-        but, as for any method of a class from another file, not known to train (None: no
-        base of the project has the method)."""
-        for found in inherited(cls.project_bases):
-            if method not in found.cls.methods:
-                continue
-            as_base = receiver.with_(func=self.foreign_key(found))
-            result = self.foreign_method(as_base, method, node, state, frame)
-            target = node.func.value if isinstance(node.func, cst.Attribute) else None
-            if isinstance(target, cst.Name) and state.env.get(target.value) is not None and state.env[target.value].func == as_base.func:
-                # (what the base's method stored on the instance stays on this class's instance)
-                state.env[target.value] = state.env[target.value].with_(func=receiver.func)
-            if result is not None:
-                return result
-            args = self.eval_args(node, state, frame)
-            if receiver.kind != MODULE:
-                return UNKNOWN_VALUE
-            return Value(UNKNOWN, accel=self.call_module(receiver, node, args, state).accel)
-        return None
 
     def project_runs_without_grad(self, method: str) -> bool:
         """Every definition of `method` in the project runs under a no-grad decorator: an
