@@ -1,0 +1,3 @@
+from .sir import NeuralSIR
+
+__all__ = ["NeuralSIR"]

@@ -1,0 +1,3 @@
+from . import reporting
+
+__all__ = ["reporting"]
