@@ -22,6 +22,10 @@ PROJECTS = ROOT / "fixtures" / "projects"
 NAMES = sorted(p.name for p in PROJECTS.iterdir() if p.is_dir())
 # The file each project's single-file run names (the script that imports the others).
 ENTRY = {
+    # A relative import in folders without `__init__.py` (a custom-node package): resolved
+    # from the package the module is loaded as, from the project root.
+    "relative_import_in_namespace_package": "nodes/graph/sampler.py",
+    "silent_relative_import_in_namespace_package": "nodes/graph/sampler.py",
     # Named alone, the base finds the example that builds a subclass whose constructor hands
     # the device on through `super().__init__(device=device)`.
     "base_constructor_reached_through_a_subclass": "models/basemodel.py",

@@ -99,6 +99,10 @@ class Resolver:
         self._memo[dotted] = found
         return found
 
+    def names_of(self, file: str) -> list[tuple[str, bool]]:
+        """Every dotted name `file` has along the search path, nearest base first."""
+        return _names_along(self.search, os.path.abspath(file))
+
     def split(self, qualified: str) -> tuple[str, str, tuple[str, ...]] | None:
         """`pkg.utils.sample` -> ("pkg.utils", its file, ("sample",)): the longest prefix
         that is a module of the project, and the attribute path after it."""
@@ -136,6 +140,19 @@ class Resolver:
                 if rel and all(p.isidentifier() for p in rel) and (chain is None or self.module_file(".".join(rel)) == file):
                     return ".".join(rel), package
         return chain
+
+
+def _names_along(search: tuple[str, ...], file: str) -> list[tuple[str, bool]]:
+    """`file`'s dotted name (and whether it is a package) from each search base above it."""
+    names = []
+    for base in search:
+        if _under(file, base):
+            rel = os.path.relpath(file, base)[: -len(".py")].split(os.sep)
+            package = rel[-1] == "__init__"
+            rel = rel[:-1] if package else rel
+            if rel and all(p.isidentifier() for p in rel) and (".".join(rel), package) not in names:
+                names.append((".".join(rel), package))
+    return names
 
 
 def absolute_module(level: int, module: str | None, current: str | None, is_package: bool) -> str | None:

@@ -150,7 +150,7 @@ class Session:
         if not self.enabled:
             return None
         name = self.resolver.module_name(self.file)
-        return ProjectContext(self, *(name or (None, False)))
+        return ProjectContext(self, *(name or (None, False)), file=self.file)
 
     def is_project_top(self, name: str) -> bool:
         if not self.enabled:
@@ -321,7 +321,7 @@ class Session:
             force_torch=True,  # a config module need not import torch to choose a device
             device_sources=device_sources,
             sinks=sinks,
-            project=ProjectContext(self, *(name or (None, False))),
+            project=ProjectContext(self, *(name or (None, False)), file=file),
         )
         try:
             analysis.run()
@@ -352,9 +352,19 @@ class ProjectContext:
     session: Session
     module: str | None  # this module's dotted name along the search path (relative imports)
     is_package: bool
+    file: str | None = None
 
     def absolute_module(self, level: int, module: str | None) -> str | None:
-        return absolute_module(level, module, self.module, self.is_package)
+        found = absolute_module(level, module, self.module, self.is_package)
+        if found is None and self.file is not None:
+            # A relative import runs only in a module loaded as part of a package: in a
+            # namespace package (`py/nodes/samplers.py`, no `__init__.py`), under its name
+            # from a search base above it (`py.nodes.samplers`, from the project root).
+            for name, is_package in self.session.resolver.names_of(self.file):
+                found = absolute_module(level, module, name, is_package)
+                if found is not None:
+                    break
+        return found
 
     def first_line(self, question: str, about: str | None = None) -> tuple[str, int, str] | None:
         """(path, line, text) of the project line that answers `question` ("accelerator",
