@@ -12,6 +12,43 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- `t.requires_grad = True` is `t.requires_grad_()` -------------------------------------
+    "requires-grad-attribute-set": """
+        import torch
+
+
+        def fit(objective, x0):
+            pars = torch.as_tensor(x0, dtype=torch.float64)
+            pars.requires_grad = True
+            r = objective(pars)
+            g = torch.autograd.grad(r, pars)[0]
+            w = torch.ones(3)
+            w.requires_grad = True
+            w.requires_grad = False
+            return r.numpy(), g.numpy(), w.numpy()  # expect: TL002
+    """,
+    # ---- a lambda is a function: what it returns, with the arguments of each call ----------------
+    "lambda-called-by-its-name": """
+        import numpy as np
+        import torch
+        import torch.autograd as autograd
+
+        USE_CUDA = torch.cuda.is_available()
+        Variable = lambda *args, **kwargs: autograd.Variable(*args, **kwargs).cuda() if USE_CUDA else autograd.Variable(*args, **kwargs)
+        to_np = lambda t: t.detach().cpu().numpy()
+        first = lambda t: t.numpy()  # expect: TL001
+
+
+        def act(net, state):
+            state = Variable(torch.FloatTensor(state).unsqueeze(0))
+            with torch.no_grad():
+                q = net(state)
+            best = q.max(1)[1].data[0].int().numpy()  # expect: TL001
+            scores = sorted(to_np(q)[0].tolist(), key=lambda s: -s)
+            plain = first(torch.zeros(3))
+            moved = first(q)
+            return best, scores, plain, moved, np.mean([to_np(q)])
+    """,
     # ---- a subclass's `super().__init__(device=device)` runs the base's constructor -------------
     "base-constructor-through-super": """
         import torch

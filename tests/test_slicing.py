@@ -85,11 +85,29 @@ def test_helpers_only_handed_to_other_libraries_do_not_keep_their_holders():
     source = HEADER + (
         "from somewhere import OpInfo\n"
         "def reference(t):\n    return np.asarray(t)\n"
-        "op_db = [OpInfo('a', ref=reference), OpInfo('b', ref=lambda t: np.exp(t), cond=np.lib.NumpyVersion('1.0') < '2.0')]\n"
+        "op_db = [OpInfo('a', ref=reference), OpInfo('b', ref=lambda t: t + 1, cond=np.lib.NumpyVersion('1.0') < '2.0')]\n"
     )
     text = sliced(source)
     assert "op_db" not in text and "def reference" in text
     same_findings(source, Settings())
+    # A lambda that converts is a def that converts (the facts pass runs it): kept.
+    converting = source.replace("lambda t: t + 1", "lambda t: np.exp(t)")
+    assert "op_db" in sliced(converting)
+    for settings in MODES:
+        same_findings(converting, settings)
+
+
+def test_callers_of_a_converting_lambda_are_kept():
+    source = HEADER + (
+        "to_np = lambda t: t.numpy()\n"
+        "def unrelated():\n    return 1\n"
+        "x = torch.ones(2).cuda()\n"
+        "y = to_np(x)\n"
+    )
+    text = sliced(source)
+    assert "y = to_np(x)" in text and "x = torch.ones(2).cuda()" in text and "unrelated" not in text
+    for settings in MODES:
+        assert same_findings(source, settings)
 
 
 def test_a_statement_sharing_a_line_with_a_kept_one_is_kept():

@@ -61,7 +61,7 @@ from tensorlint.facts.values import (
     with_layout,
 )
 from tensorlint.facts.state import State
-from tensorlint.facts.scopes import ClassInfo, Frame
+from tensorlint.facts.scopes import LAMBDA_KEY, ClassInfo, Frame
 
 
 
@@ -279,6 +279,8 @@ class CallsMixin:
         fname = info.node.name.value
         if fname == "__init__" and info.cls is not None:
             fname = info.cls.name  # `Runner()` called with `device` as `device`
+        elif key.startswith(LAMBDA_KEY) and isinstance(node, cst.Call):
+            fname = self.src(node.func)  # `Variable()`, the name the lambda is called by
 
         on_host = _devices_on_host(info, node, args, mapping)
 

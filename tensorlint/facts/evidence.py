@@ -71,6 +71,7 @@ STEP_KINDS: dict[str, StepKind] = {
     "layout": StepKind(nameable=True),
     "non-blocking-copy": StepKind(nameable=True, mentions=("recv",)),
     "requires-grad-call": StepKind(leaf=True),
+    "requires-grad-set": StepKind(leaf=True),
     "backward-called": StepKind(mentions=("recv",)),  # only a tensor with a graph has one
     # tensors made or loaded
     "created-on": StepKind(nameable=True, mentions=("device",)),

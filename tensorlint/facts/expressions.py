@@ -235,7 +235,7 @@ class ExpressionsMixin:
         if isinstance(node, cst.StarredElement):
             return self.eval(node.value, state, frame)
         if isinstance(node, cst.Lambda):
-            return OTHER_VALUE
+            return self.lambda_value(node, state, frame)
         return UNKNOWN_VALUE
 
     def string_value(self, node: cst.BaseExpression) -> Value:

@@ -51,6 +51,9 @@ from tensorlint.facts.names import ACCELERATOR, DEVICE_NAME_RE, DTYPE_NAME_RE, S
 
 
 
+LAMBDA_KEY = "<lambda>"  # the start of a lambda's function key (scopes.lambda_value)
+
+
 @dataclass
 class ClassInfo:
     name: str
@@ -353,6 +356,24 @@ class ScopesMixin:
         self._func_by_node[id(node)] = info
         if cls is not None:
             cls.methods.setdefault(node.name.value, key)
+
+    def lambda_value(self, node: cst.Lambda, state: State, frame: Frame) -> Value:
+        """A lambda is a function (`Variable = lambda *a: V(*a).cuda() if USE_CUDA else V(*a)`):
+        one without a name, whose body is what it returns, seeing the scope it is made in."""
+        info = self._func_by_node.get(id(node))
+        if info is None:
+            key = f"{LAMBDA_KEY}#{len(self.functions)}"
+            body = cst.IndentedBlock(body=[cst.SimpleStatementLine(body=[cst.Return(value=node.body)])])
+            define = cst.FunctionDef(name=cst.Name("lambda_"), params=node.params, body=body)
+            params = [p.name.value for p in (*node.params.posonly_params, *node.params.params)]
+            star, kwstar = isinstance(node.params.star_arg, cst.Param), node.params.star_kwarg is not None
+            info = FunctionInfo(key, define, None, params, False, False, star=star, kwstar=kwstar)
+            self.functions[key] = info
+            self._func_by_node[id(node)] = info
+        if frame.func is not None:
+            self.summaries.pop(info.key, None)  # (as a nested def: it sees the scope as it is here)
+            self._closures[info.key] = {**(frame.closure or {}), **state.env}
+        return Value(FUNCTION, func=info.key)
 
     def resolve_name(self, dotted: str | None) -> str | None:
         """`np.array` -> `numpy.array` through this module's imports."""

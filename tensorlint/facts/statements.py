@@ -133,6 +133,7 @@ class StatementsMixin:
                 self.accumulation_in_assign(small.targets[0].target, small.value, value, state, frame)
             for target in small.targets:
                 self.assign(target.target, value, small, state, frame)
+                self.grad_flag_set(target.target, small.value, small, state, frame)
         elif isinstance(small, cst.AnnAssign):
             if small.value is not None:
                 value = self.eval(small.value, state, frame)
@@ -384,6 +385,19 @@ class StatementsMixin:
         frozen = _freezes(stmt)
         if frozen is not None and not _is_self(frozen) and _is_target(frozen):
             self._freeze(frozen, stmt, state, frame)
+
+    def grad_flag_set(self, target: cst.BaseExpression, flag: cst.BaseExpression, node: cst.CSTNode, state: State, frame: Frame) -> None:
+        """`pars.requires_grad = True`: the tensor requires grad from here on, as after
+        `pars.requires_grad_()` (`= False`: it does not); a flag not written out tells nothing."""
+        truth = constant_truth(flag)
+        if truth is None or not isinstance(target, cst.Attribute) or target.attr.value != "requires_grad" or not _is_target(target.value):
+            return
+        tensor = self.eval(target.value, state, frame)
+        if tensor.kind not in (TENSOR, UNKNOWN):
+            return
+        step = Step.at(node, "requires-grad-set", recv=self.src(target.value), flag=self.src(flag))
+        changed = tensor.with_(kind=TENSOR, grad=frozenset({Reason((step,))}) if truth else NONE)
+        self.assign(target.value, changed, node, state, frame, step=False)
 
     def _freeze(self, target: cst.BaseExpression, node: cst.CSTNode, state: State, frame: Frame) -> None:
         """`for p in m.parameters(): p.requires_grad = False`: as `m.requires_grad_(False)`."""

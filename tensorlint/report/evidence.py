@@ -42,6 +42,7 @@ TEMPLATES: dict[str, str] = {
     "layout": "made {layout} by `{how}`",
     "non-blocking-copy": "copied from `{recv}` with non_blocking=True, with no synchronisation since",
     "requires-grad-call": "`{recv}.requires_grad_()`",
+    "requires-grad-set": "`{recv}.requires_grad` set to `{flag}`",
     "backward-called": "`{recv}.backward()` is called, so it requires grad",
     "module-class-trainable": "`{cls}` is a module with trainable parameters",
     "accelerate-device": "`{owner}` puts it on the process's accelerator when there is one",

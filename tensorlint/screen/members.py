@@ -71,8 +71,6 @@ class _Members:
         while stack:
             node, owners = stack.pop()
             kind = type(node)
-            if kind is ast.Lambda:
-                continue
             if owners:
                 # The innermost def's own facts: an enclosing def reaches them only by
                 # calling it (by name), which `calls` follows.

@@ -28,8 +28,8 @@ that can contribute to a conversion the facts pass (analysis/flow.py) would reco
   or lambda arguments only, and every statement that reads a name such a statement binds.
 
 Inside kept classes, methods that kept code does not reach are blanked too (`_Members`).
-Lambda bodies and conditions count for nothing: the facts pass never evaluates the former,
-and the latter's values go nowhere. Blanking empties each line of a dropped statement but
+Conditions count for nothing (their values go nowhere); a lambda counts as a def whose
+parameters are local, and a name bound to one as that def's name. Blanking empties each line of a dropped statement but
 keeps its line break (a long run becomes one string statement over the same lines), so
 every kept node keeps its line and column, and diagnostics, evidence and fix positions are
 those of the original text. `tests/test_slicing.py` and
@@ -153,7 +153,15 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
                     facts.flows.add(node.id)
             continue
         if kind is ast.Lambda:
-            continue  # never evaluated by the facts pass
+            # The facts pass runs a lambda as a function (scopes.lambda_value): its body
+            # reads what it reads, with its parameters local.
+            params = node.args
+            names = {a.arg for a in (*params.posonlyargs, *params.args, *params.kwonlyargs)}
+            names.update(a.arg for a in (params.vararg, params.kwarg) if a is not None)
+            for d in (*params.defaults, *(d for d in params.kw_defaults if d is not None)):
+                stack.append((d, local, False))
+            stack.append((node.body, local | names, False))
+            continue
         if kind in (ast.IfExp, ast.If, ast.While, ast.Assert):
             consumed.update(_tested_calls(node.test))  # a condition's value goes nowhere
         elif kind is ast.comprehension:
@@ -242,6 +250,9 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
                         if root:
                             facts.binds.add(root)  # x.attr = v, x[i] = v: x changes
             value = getattr(node, "value", None)
+            if type(value) is ast.Lambda:
+                # `to_np = lambda t: t.numpy()`: a def by another name (its callers matter).
+                facts.names.update(t.id for t in targets if type(t) is ast.Name)
             if kind is ast.Assign and _discards(targets) and type(value) is ast.Call and isinstance(value.func, ast.Attribute) and value.func.attr in T.MODULE_SELF_METHODS:
                 root = _root(value.func.value, roots)
                 if root:

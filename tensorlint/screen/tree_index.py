@@ -26,7 +26,8 @@ _ARRAY_ROOTS = frozenset(q.split(".")[0] for q in (*T.NUMPY_PREFIXES, *T.SAFE_CO
 
 
 def _reads_into(node: ast.AST, names: set[str], attrs: set[str]) -> None:
-    """Add the names and attribute names a subtree reads (lambdas aside: never evaluated)."""
+    """Add the names and attribute names a subtree reads (lambda bodies too: the facts pass
+    runs a lambda as a function)."""
     for n in _walk(node):
         kind = type(n)
         if kind is ast.Name:
@@ -147,12 +148,10 @@ def _fields(kind: type) -> tuple[str, ...]:
 
 
 def _walk(node: ast.AST):
-    """Every node of a subtree, lambda bodies aside (the facts pass never evaluates them)."""
+    """Every node of a subtree (lambda bodies too: the facts pass runs a lambda as a function)."""
     stack = [node]
     while stack:
         n = stack.pop()
-        if type(n) is ast.Lambda:
-            continue
         yield n
         stack.extend(_children(n))
 
@@ -220,7 +219,7 @@ def _calls_matplotlib(index: "TreeIndex") -> bool:
 
 
 def _all_def_names(node: ast.AST) -> set[str]:
-    """Names of the defs in a subtree, its root included (lambdas aside)."""
+    """Names of the defs in a subtree, its root included."""
     return {n.name for n in _walk(node) if type(n) in (ast.FunctionDef, ast.AsyncFunctionDef)}
 
 
