@@ -12,6 +12,50 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- `d[k] = d.get(k, 0) + v` is `d[k] += v`; a loop calling this module's training step trains
+    "running-sum-in-a-dict-slot-of-a-training-loop": """
+        import torch
+        import torch.nn.functional as F
+
+
+        class Trainer:
+            def __init__(self, model):
+                self.model = model
+                self.optim = torch.optim.Adam(self.model.parameters())
+                self.sums = {}
+                self.last = {}
+
+            def batch_step(self, x, y):
+                out = self.model(x)
+                parts = {"mse": F.mse_loss(out, y), "l1": F.l1_loss(out, y)}
+                loss = parts["mse"] + parts["l1"]
+                self.optim.zero_grad()
+                loss.backward()
+                self.optim.step()
+                return parts
+
+            def evaluate(self, x, y):
+                out = self.model(x)
+                return {"mse": F.mse_loss(out, y)}
+
+            def epoch(self, loader):
+                self.sums = {}
+                for x, y in loader:
+                    parts = self.batch_step(x, y)
+                    for k, v in parts.items():
+                        self.sums[k] = self.sums.get(k, 0.0) + v  # expect: TL008
+                        self.last[k] = v
+                    for k, v in parts.items():
+                        self.sums[k] = self.sums[k] + v.detach()
+                return self.sums
+
+            def validate(self, loader):
+                totals = {}
+                for x, y in loader:
+                    for k, v in self.evaluate(x, y).items():
+                        totals[k] = totals.get(k, 0.0) + v
+                return totals
+    """,
     # ---- `t.requires_grad = True` is `t.requires_grad_()` -------------------------------------
     "requires-grad-attribute-set": """
         import torch

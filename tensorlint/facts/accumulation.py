@@ -53,7 +53,7 @@ class AccumulationMixin:
             loop = next((exits.stmt for exits in loops if exits.stmt is not None and _is_step_loop(exits.stmt, self._loop_memo)), None)
             if loop is None:
                 return
-        if hook is None and not _backpropagates_in(loop, self._loop_memo) and frame.func is not None and "on" not in self.call_grads.get(frame.func.key, ()):
+        if hook is None and not self._trains_in(loop) and frame.func is not None and "on" not in self.call_grads.get(frame.func.key, ()):
             # An evaluation loop (it does not train) in a function no call here makes with
             # grad on: its callers may well run it under no_grad (`@torch.no_grad() def
             # test(model): model.inference(...)`), which this file cannot see.
@@ -72,15 +72,34 @@ class AccumulationMixin:
         backpropagated, returned = _backpropagated_or_returned(scope, self._loop_memo)
         if root in backpropagated:
             return
-        if root in returned and not _backpropagates_in(loop, self._loop_memo):
+        if root in returned and not self._trains_in(loop):
             return  # (a loop that backpropagates each iteration returns a sum to log it)
         repeated_by = hook.name.value if hook is not None else None
         self.record_site(ACCUMULATE, value_node, value_node, value, state, frame, sink=f"`{self.src(accumulator)}`", repeated_by=repeated_by)
+
+    def _trains_in(self, loop: cst.CSTNode) -> bool:
+        """Whether each iteration backpropagates: the loop body calls `.backward()`, or a
+        function or method of this module whose body does (`loss = self.batch_step(data)`)."""
+        key = ("trains", id(loop))
+        if key not in self._loop_memo:
+            trains = _backpropagates_in(loop, self._loop_memo)
+            if not trains:
+                called = {c.func.attr.value if isinstance(c.func, cst.Attribute) else c.func.value for c in walk(loop.body) if isinstance(c, cst.Call) and isinstance(c.func, (cst.Name, cst.Attribute))}
+                trains = any(
+                    info.node.name.value in called and calls_in(info.node, T.BACKPROPAGATING_METHODS, self._loop_memo)
+                    for info in list(self.functions.values())
+                )
+            self._loop_memo[key] = trains
+        return self._loop_memo[key]
 
     def accumulation_in_assign(self, target: cst.BaseExpression, value_node: cst.BaseExpression, value: Value, state: State, frame: Frame) -> None:
         """`total = total + loss` (the other operand is kept), `history[step] = loss` (a new
         key each iteration; a constant key overwrites)."""
         if isinstance(target, cst.Subscript):
+            added = _added_to_itself(target, value_node)
+            if added is not None:  # `d[k] = d.get(k, 0.0) + v`: as `d[k] += v`
+                self.accumulated(target, added, self.eval(added, state, frame), state, frame)
+                return
             keys = [e.slice.value for e in target.slice if isinstance(e.slice, cst.Index)]
             if keys and not any(isinstance(k, (cst.SimpleString, cst.Integer)) for k in keys):
                 self.accumulated(target, value_node, value, state, frame, keyed=True)
@@ -104,6 +123,24 @@ class AccumulationMixin:
         if isinstance(accumulator, cst.Subscript):
             return self.eval(accumulator.value, state, frame).kind in (NDARRAY, TENSOR)
         return self.eval(accumulator, state, frame).kind == NDARRAY
+
+
+def _added_to_itself(target: cst.Subscript, value_node: cst.BaseExpression) -> cst.BaseExpression | None:
+    """What `d[k] = d[k] + v` or `d[k] = d.get(k, 0) + v` adds to the slot (`v`), or None."""
+    if not isinstance(value_node, cst.BinaryOperation) or not isinstance(value_node.operator, (cst.Add, cst.Subtract)):
+        return None
+    container = _dotted(target.value)
+    keys = [e.slice.value for e in target.slice if isinstance(e.slice, cst.Index)]
+    if container is None or len(keys) != 1 or len(target.slice) != 1:
+        return None
+    for same, other in ((value_node.left, value_node.right), (value_node.right, value_node.left)):
+        if isinstance(same, cst.Subscript) and len(same.slice) == 1 and isinstance(same.slice[0].slice, cst.Index):
+            if _dotted(same.value) == container and same.slice[0].slice.value.deep_equals(keys[0]):
+                return other
+        if isinstance(same, cst.Call) and isinstance(same.func, cst.Attribute) and same.func.attr.value == "get" and same.args:
+            if _dotted(same.func.value) == container and same.args[0].value.deep_equals(keys[0]):
+                return other
+    return None
 
 
 def _framework_loop(accumulator: cst.BaseExpression, frame: Frame) -> cst.FunctionDef | None:
