@@ -12,6 +12,44 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- what a callable nothing describes makes when given `device=` is made there ---------
+    "made-by-a-configured-callable-on-a-device": """
+        import clip
+        import numpy as np
+        import torch
+        from PIL import Image
+        from sentence_transformers import SentenceTransformer
+        from transformers import pipeline
+
+        from util import instantiate_from_config
+
+
+        class Sampler:
+            def __init__(self, discretization_config, device: str = "cuda"):
+                self.discretization = instantiate_from_config(discretization_config)
+                self.device = device
+
+            def sigmas(self, n):
+                sigmas = self.discretization(n, device=self.device)
+                return sigmas.numpy()  # expect: TL001
+
+            def steps(self, n):
+                return np.array(self.discretization(n))
+
+
+        def clip_features(path, device):
+            model, preprocess = clip.load("ViT-L/14", device=device)
+            pixels = preprocess(Image.open(path))
+            with torch.no_grad():
+                feats = model.encode_image(pixels.unsqueeze(0).to(device))
+            return np.asarray(pixels), feats.numpy()  # expect: TL001
+
+
+        def embed(texts, device="cuda"):
+            model = SentenceTransformer("all-MiniLM-L6-v2", device=device)
+            classify = pipeline("text-classification", device=device)
+            return np.array(model.encode(texts)), np.array([o["score"] for o in classify(texts)])
+    """,
     # ---- `d[k] = d.get(k, 0) + v` is `d[k] += v`; a loop calling this module's training step trains
     "running-sum-in-a-dict-slot-of-a-training-loop": """
         import torch

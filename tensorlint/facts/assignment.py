@@ -26,6 +26,7 @@ from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, _join_elements, 
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.conditions import params_kept_on_self, renamed, tagged
+from tensorlint.facts.names import MADE_ON_DEVICE
 
 
 def _forget_attributes(state: State, name: str) -> None:
@@ -99,6 +100,8 @@ class AssignmentMixin:
                     part = items[index]
                 elif value.kind == SEQ:
                     part = self.element_of(value)
+                elif value.tag == MADE_ON_DEVICE and index > 0:
+                    part = UNKNOWN_VALUE  # (a transform, a tokenizer made beside the model)
                 else:
                     part = inner_value(value, index) if value.kind == UNKNOWN else value.with_(items=None, fields=None)
                 self.assign(element.value, part, node, state, frame, step=False)

@@ -233,7 +233,7 @@ class CallsMixin:
                 return merged.with_(fields=(("__element__", Value(SEQ, items=items)),))
             if name in ("dict",) and values:
                 return values[0] if values[0].kind == SEQ else UNKNOWN_VALUE
-        return UNKNOWN_VALUE
+        return self.made_on_device(node, args, state, frame)
 
     def call_module(self, module: Value, node: cst.Call, args, state: State) -> Value:
         """`model(x)`: the output lives where the module does and requires grad if it trains.
@@ -555,6 +555,8 @@ class CallsMixin:
             return self.hf_trainer(node, args)
         if q in T.HF_TRAINING_ARGUMENTS:
             return self.hf_training_arguments(node)
+        if q in T.DEVICE_MODEL_LOADERS:
+            return self.made_on_device(node, args, state, frame)
         return UNKNOWN_VALUE
 
 

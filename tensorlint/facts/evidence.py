@@ -75,6 +75,7 @@ STEP_KINDS: dict[str, StepKind] = {
     "backward-called": StepKind(mentions=("recv",)),  # only a tensor with a graph has one
     # tensors made or loaded
     "created-on": StepKind(nameable=True, mentions=("device",)),
+    "made-on-device": StepKind(nameable=True, mentions=("func", "device")),
     "created-default-device": StepKind(nameable=True),
     "created-with-dtype": StepKind(nameable=True),
     "created-requires-grad": StepKind(nameable=True, leaf=True),

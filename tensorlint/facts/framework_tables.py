@@ -14,7 +14,7 @@ __all__ = [  # (tables.py re-exports these)
     "ACCELERATORS", "ACCELERATOR_ON_CPU_ARGUMENTS", "ACCELERATOR_PREPARE",
     "ACCELERATOR_ON_DEVICE", "ACCELERATOR_ONLY_METHODS", "ACCELERATOR_PARAMETER_NAMES",
     "HF_TRAINERS", "HF_DEVICE_CALLBACKS", "HF_BATCH_CALLBACKS", "HF_BATCH_EVAL_KEYWORD", "HF_EVAL_PREDICTION_FIELDS",
-    "HF_TRAINING_ARGUMENTS",
+    "HF_TRAINING_ARGUMENTS", "DEVICE_MODEL_LOADERS",
 ]
 
 # PyTorch Lightning (checked against lightning 2.x: the Trainer's default accelerator="auto"
@@ -90,3 +90,8 @@ HF_DEVICE_CALLBACKS = frozenset({"preprocess_logits_for_metrics"})
 HF_BATCH_CALLBACKS, HF_BATCH_EVAL_KEYWORD = frozenset({"compute_metrics"}), "batch_eval_metrics"
 HF_EVAL_PREDICTION_FIELDS = ("predictions", "label_ids")  # compute_metrics' EvalPrediction, in its unpacking order
 HF_TRAINING_ARGUMENTS = frozenset({"transformers.TrainingArguments", "transformers.Seq2SeqTrainingArguments", "transformers.training_args.TrainingArguments"})
+# Library loaders that build a model on the `device=` they are given, first in what they return
+# (OpenAI CLIP's README: `model, preprocess = clip.load("ViT-B/32", device=device)`; open_clip's
+# `create_model_and_transforms(..., device=...)`). Other libraries' `device=` says nothing here:
+# SentenceTransformer(device=...).encode() and transformers.pipeline(device=...)() give host values.
+DEVICE_MODEL_LOADERS = frozenset({"clip.load", "open_clip.create_model_and_transforms", "open_clip.create_model", "open_clip.create_model_from_pretrained"})

@@ -7,10 +7,11 @@ from __future__ import annotations
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.lattice import MODULE, OTHER, UNKNOWN, UNKNOWN_VALUE, Reason, Step, Value
+from tensorlint.facts.lattice import MODULE, OTHER, UNKNOWN, UNKNOWN_VALUE, Reason, Step, Value, extend
 from tensorlint.facts.scopes import Frame, inherited
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _string_value
+from tensorlint.facts.names import MADE_ON_DEVICE
 
 
 class InstancesMixin:
@@ -53,6 +54,19 @@ class InstancesMixin:
         grad = frozenset({Reason((Step.at(node, "callee-trainable", func=self.src(node.func)),))})
         return Value(MODULE, grad=grad)
 
+
+    def made_on_device(self, node: cst.Call, args, state: State, frame: Frame) -> Value:
+        """A callable nothing here describes (a discretizer built from a config:
+        `self.discretization(n, device=self.device)`), or a library loader of
+        tables.DEVICE_MODEL_LOADERS (`clip.load(name, device=device)`), given `device=`:
+        what it makes is made there (unknown otherwise)."""
+        for (keyword, _), arg in zip(args, node.args):
+            if keyword == "device":
+                device = self.device_of(arg.value, state, frame, node)
+                if device.accel:
+                    step = Step.at(node, "made-on-device", func=self.src(node.func), device=device.label)
+                    return Value(UNKNOWN, accel=extend(device.accel, step), tag=MADE_ON_DEVICE)
+        return UNKNOWN_VALUE
 
     def super_method(self, method: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
         """`super().__init__(device=device)` (or `super(Deep, self).m(...)`) in a method: the

@@ -35,6 +35,9 @@ LOADED = "loaded"  # Value.tag of what torch.load returns: a checkpoint, or a pi
 # builders and classes): calling it is calling each, joined.
 CALLABLES = "callables"
 DISTRIBUTION = "distribution"  # Value.tag of a torch.distributions object (tables.DISTRIBUTION_SAMPLE_METHODS)
+# Value.tag of what a callable nothing describes made when given `device=` (calls.made_on_device):
+# unpacked, only its first item is what was made (`model, preprocess = clip.load(...)`).
+MADE_ON_DEVICE = "made-on-device"
 # A module's attributes named for numbers, flags and names (`net.size`, `model.num_layers`,
 # `self.embed_dim`, `self.use_bias`, `loss.output_names`): hyperparameters, not submodules or tensors.
 MODULE_NUMBER_ATTRIBUTE_RE = re.compile(r"^(?:\w*size|\w*dim|num_\w+|n_\w+|\w+_num|epoch|\w*steps?|\w*idx|(?:is|use|with)_\w+|\w+_names)$")

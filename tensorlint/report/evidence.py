@@ -23,6 +23,7 @@ TEMPLATES: dict[str, str] = {
     "created-as-type": "created as `{type}`",
     "default-device-set": "default device set to {device}",
     "created-on": "created on {device}",
+    "made-on-device": "made by `{func}()` on {device}",
     "created-default-device": "created on the default device",
     "created-with-dtype": "created with dtype={dtype}",
     "created-requires-grad": "created with requires_grad=True",
