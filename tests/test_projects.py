@@ -22,6 +22,10 @@ PROJECTS = ROOT / "fixtures" / "projects"
 NAMES = sorted(p.name for p in PROJECTS.iterdir() if p.is_dir())
 # The file each project's single-file run names (the script that imports the others).
 ENTRY = {
+    # Named alone, the library module finds the script that imports its module-level
+    # instance and calls it (`embed_watermark(samples)`).
+    "module_level_instance_called_elsewhere": "sgm/helpers.py",
+    "silent_module_level_instance_called_elsewhere": "sgm/helpers.py",
     # A relative import in folders without `__init__.py` (a custom-node package): resolved
     # from the package the module is loaded as, from the project root.
     "relative_import_in_namespace_package": "nodes/graph/sampler.py",

@@ -279,8 +279,8 @@ class CallsMixin:
         fname = info.node.name.value
         if fname == "__init__" and info.cls is not None:
             fname = info.cls.name  # `Runner()` called with `device` as `device`
-        elif key.startswith(LAMBDA_KEY) and isinstance(node, cst.Call):
-            fname = self.src(node.func)  # `Variable()`, the name the lambda is called by
+        elif (key.startswith(LAMBDA_KEY) or fname == "__call__") and isinstance(node, cst.Call):
+            fname = self.src(node.func)  # `Variable()`, `embed_watermark()`: the name it is called by
 
         on_host = _devices_on_host(info, node, args, mapping)
 

@@ -79,6 +79,8 @@ class ImportedMixin:
     def imported_constant(self, qualified: str) -> Value | None:
         found = self.imported(qualified)
         value = found.value if found is not None and found.kind == "value" else None
+        if value is not None and found.cls is not None:
+            value = value.with_(func=self.foreign_key(found))  # an instance of that module's class
         if self.class_stores:  # `Config.DEVICE` this module itself sets (`select_device()`)
             stored = self.own_class_store(qualified)
             if stored is not None:
@@ -139,7 +141,8 @@ class ImportedMixin:
         if found is None:
             return self.instance_by_class_method(qualified, node, state, frame)
         if found.kind == "value":
-            return self.call_value(found.value, node, state, frame)
+            value = found.value.with_(func=self.foreign_key(found)) if found.cls is not None else found.value
+            return self.call_value(value, node, state, frame)
         if found.kind == "function":
             if found.owned:  # the checked module's own function, called from another file
                 found.owner.analysis.called_by_callers.add(found.info.key)

@@ -20,7 +20,7 @@ import os
 import re
 from dataclasses import replace
 
-from tensorlint.facts.lattice import Reason, Where
+from tensorlint.facts.lattice import MODULE, OTHER, Reason, Where
 from tensorlint.project.imports_text import distance, imports_file
 from tensorlint.project.listing import project_files, text_of
 from tensorlint.project.summaries import ModuleSummary, Session
@@ -29,8 +29,9 @@ MAX_CALLERS = 8  # caller files analysed for one checked module
 
 
 def entry_names(analysis) -> list[str]:
-    """Top-level functions of the module whose conversions depend on their arguments, and
-    its classes whose methods do, or whose constructor stores its arguments on `self`."""
+    """Top-level functions of the module whose conversions depend on their arguments, its
+    classes whose methods do, or whose constructor stores its arguments on `self`, and its
+    module-level instances of those classes."""
     names = []
     for key, info in analysis.functions.items():
         summary = analysis.summaries.get(key)
@@ -49,6 +50,10 @@ def entry_names(analysis) -> list[str]:
             stores_on = ([cls] if init.attr_effects else []) + [target for target, _ in init.class_effects.values()]
             if any(converts.search(analysis.module.code_for_node(target.node)) for target in stores_on):
                 names.append(name)
+    # Module-level instances of those classes (`embed_watermark = WatermarkEmbedder(...)`):
+    # other files import the instance and call it.
+    classes = set(names) & set(analysis.classes)
+    names += [name for name, value in analysis.globals.items() if value.kind in (OTHER, MODULE) and value.func in classes and name not in names]
     return sorted(names)
 
 

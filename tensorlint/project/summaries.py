@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 
 from typing import TYPE_CHECKING
 
-from tensorlint.facts.lattice import FUNCTION, CLASS, DEVICE, DTYPE, NONE, OTHER, Fact, Reason, Step, Value, Where, join
+from tensorlint.facts.lattice import FUNCTION, CLASS, DEVICE, DTYPE, MODULE, NONE, OTHER, Fact, Reason, Step, Value, Where, join
 from tensorlint.facts.evidence import Label
 from tensorlint.project.resolve import Resolver, absolute_module, find_root, search_path, top_found_by_tail
 
@@ -551,6 +551,11 @@ def _export(summary: ModuleSummary, name: str, module: str | None = None) -> "Im
             instance = instance.with_(grad=NONE, frozen=True)
         return Imported("class", value=_localise(instance, summary), info=analysis.functions.get(init_key) if init_key else None, owner=summary, cls=cls)
     if value is not None and value.kind not in (FUNCTION, CLASS) and name not in analysis.aliases:
+        cls = analysis.classes.get(value.func) if value.func and value.kind in (OTHER, MODULE) else None
+        if cls is not None:
+            # An instance of one of its classes (`embed_watermark = WatermarkEmbedder(...)`):
+            # the importer's calls run that class's methods (facts/imported.py).
+            return Imported("value", value=_localise(value, summary, named_in=module), owner=summary, cls=cls, owned=summary.keeps_pending)
         return Imported("value", value=_localise(value, summary, named_in=module))
     return None
 
