@@ -12,6 +12,26 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- `state.get("scale")` of a dict whose keys are known is the value at that key -----------
+    "dict-get-at-a-known-key": """
+        import numpy as np
+        import torch
+
+
+        def init_state(device):
+            model = torch.nn.Linear(3, 3).to(device)
+            scale = torch.ones(3)
+            return {"model": model, "scale": scale, "name": "lin"}
+
+
+        def run(device="cuda"):
+            state = init_state(device)
+            scale = state.get("scale")
+            same = state.get("scale", None)
+            model = state.get("model")
+            out = model(torch.zeros(3, device=device))
+            return np.asarray(scale), np.asarray(same), out.detach().numpy()  # expect: TL001
+    """,
     # ---- what a callable nothing describes makes when given `device=` is made there ---------
     "made-by-a-configured-callable-on-a-device": """
         import clip

@@ -46,7 +46,7 @@ from tensorlint.facts.syntax import (
     _is_none,
 )
 from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, LOADED, MODULE_PART, REMOTE_CODE, TENSOR_TYPE
-from tensorlint.facts.values import DICT, layout_of, the_parameter, with_layout, without_refs_into
+from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, layout_of, the_parameter, with_layout, without_refs_into
 from tensorlint.facts.state import State, synchronized
 from tensorlint.facts.scopes import Frame, bound_to_class
 from tensorlint.facts.names import DTYPE_NAME_RE
@@ -245,7 +245,8 @@ class PytorchMixin:
             if method in ("keys",):
                 return OTHER_VALUE
             if method in ("pop", "get", "popleft", "__getitem__", "setdefault"):
-                return self.element_of(receiver)
+                keyed = _keyed_lookup(receiver, method, node)
+                return keyed if keyed is not None else self.element_of(receiver)
             if method in ("index", "count"):
                 return OTHER_VALUE
             # Tensor-like methods on a list (e.g. a BatchEncoding/dict moved with .to()).
@@ -569,6 +570,19 @@ def _handed_modules(arg: cst.BaseExpression) -> list[cst.BaseExpression]:
             continue
         stack.extend(reversed(node.children))
     return found
+
+
+def _keyed_lookup(receiver: Value, method: str, node: cst.Call) -> Value | None:
+    """`state.get("filter")` of a dict whose keys are known: the value at that key, as
+    `state["filter"]` (expressions.py); None where the key or the dict's keys are not."""
+    if method not in ("get", "pop", "setdefault") or not node.args or receiver.fields is None:
+        return None
+    if len(node.args) > 1 and not _is_none(node.args[1].value):
+        return None  # (a default of its own: what the dict holds, or that)
+    key = _string_value(node.args[0].value)
+    if key is None:
+        return None
+    return receiver.field_value(dict_key(key)) or receiver.field_value(OTHER_KEYS)
 
 
 def _names_a_model(owner: str) -> bool:
