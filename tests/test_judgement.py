@@ -12,6 +12,27 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- a video writer's `fps=` is a number it is given, not data it converts --------------
+    "video-writer-settings-are-no-data": """
+        import imageio
+        import numpy as np
+        import torch
+
+
+        def save(video, path, fps):
+            frames = (video.permute(0, 2, 3, 1) * 255).cpu().numpy().astype(np.uint8)
+            imageio.mimwrite(path, frames, fps=fps, quality=8)
+
+
+        def main(keys, device="cuda"):
+            settings = {}
+            for key in keys:  # (keys known only when it runs: the dict joins its values)
+                settings[key] = torch.rand(1, device=device) if key == "cond" else 8
+            video = torch.rand(4, 3, 8, 8, device=device)
+            save(video, "out.mp4", fps=settings["fps"])
+            imageio.mimwrite("raw.mp4", video, fps=settings["fps"])  # expect: TL003
+            return settings
+    """,
     # ---- `state.get("scale")` of a dict whose keys are known is the value at that key -----------
     "dict-get-at-a-known-key": """
         import numpy as np

@@ -562,7 +562,7 @@ AXES_NAME_PREFIXES = ("ax", "axes", "axs", "axis", "subplot", "plt")
 # Keyword arguments of a converting call that are not converted as data: options, colours,
 # and what scipy hands on to a callable unconverted (`minimize(f, x0, args=(t,))`). A
 # scatter's `c` is data (matplotlib 3.x converts it with np.asanyarray: checked).
-SINK_NON_DATA_KEYWORDS = frozenset({"dtype", "axis", "out", "label", "color", "cmap", "marker", "alpha", "args", "kwargs", "callback", "jac", "hess", "method"})
+SINK_NON_DATA_KEYWORDS = frozenset({"dtype", "axis", "out", "label", "color", "cmap", "marker", "alpha", "args", "kwargs", "callback", "jac", "hess", "method", "fps", "duration", "quality"})  # (a video writer's frame rate, frame time and quality: numbers)
 # Other libraries' functions that convert (prefix match on the qualified name).
 OTHER_CONVERTER_PREFIXES = (
     "pandas.DataFrame", "pandas.Series", "pandas.Index", "pandas.Categorical",
