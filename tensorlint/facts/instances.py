@@ -1,6 +1,7 @@
 """What calling a class of the checked module gives, or a torch.nn module class: a module
-(trainable unless frozen when built), or a plain instance; and which class's method runs
-for a call on an instance that its own class does not define (a base's, `super()`'s)."""
+(trainable unless frozen when built), or a plain instance; what a callable nothing describes
+makes when given `device=`; and which class's method runs for a call on an instance that
+its own class does not define (a base's, `super()`'s)."""
 
 from __future__ import annotations
 
@@ -54,7 +55,6 @@ class InstancesMixin:
         grad = frozenset({Reason((Step.at(node, "callee-trainable", func=self.src(node.func)),))})
         return Value(MODULE, grad=grad)
 
-
     def made_on_device(self, node: cst.Call, args, state: State, frame: Frame) -> Value:
         """A callable nothing here describes (a discretizer built from a config:
         `self.discretization(n, device=self.device)`), or a library loader of
@@ -107,6 +107,7 @@ class InstancesMixin:
                 return UNKNOWN_VALUE
             return Value(UNKNOWN, accel=self.call_module(receiver, node, args, state).accel)
         return None
+
 
 def _reduces_nothing(call: cst.Call) -> bool:
     """`reduction="none"`: a loss of one value per element, not a 0-d tensor."""

@@ -341,7 +341,7 @@ class ScopesMixin:
         key = f"{cls.name}.{node.name.value}" if cls else node.name.value
         if key in self.functions:
             key = f"{key}@{len(self.functions)}"
-        params = [p.name.value for p in (*node.params.posonly_params, *node.params.params)]
+        params, star, kwstar = _signature(node.params)
         decorators = [_dotted(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator) for d in node.decorators]
         is_static = "staticmethod" in decorators
         no_grad = any(self.resolve_name(d) in T.NO_GRAD_CONTEXTS or _names_no_grad(d) for d in decorators if d) or (
@@ -350,7 +350,6 @@ class ScopesMixin:
         is_property = cls is not None and any(
             d in T.PROPERTY_DECORATORS or self.resolve_name(d) in T.PROPERTY_DECORATORS or d.rsplit(".", 1)[-1].endswith(T.PROPERTY_DECORATOR_SUFFIX) for d in decorators if d
         )
-        star, kwstar = isinstance(node.params.star_arg, cst.Param), node.params.star_kwarg is not None
         info = FunctionInfo(key, node, cls, params, cls is not None and not is_static, no_grad, is_property, star, kwstar)
         self.functions[key] = info
         self._func_by_node[id(node)] = info
@@ -365,8 +364,7 @@ class ScopesMixin:
             key = f"{LAMBDA_KEY}#{len(self.functions)}"
             body = cst.IndentedBlock(body=[cst.SimpleStatementLine(body=[cst.Return(value=node.body)])])
             define = cst.FunctionDef(name=cst.Name("lambda_"), params=node.params, body=body)
-            params = [p.name.value for p in (*node.params.posonly_params, *node.params.params)]
-            star, kwstar = isinstance(node.params.star_arg, cst.Param), node.params.star_kwarg is not None
+            params, star, kwstar = _signature(node.params)
             info = FunctionInfo(key, define, None, params, False, False, star=star, kwstar=kwstar)
             self.functions[key] = info
             self._func_by_node[id(node)] = info
@@ -632,6 +630,13 @@ def _names_no_grad(decorator: str) -> bool:
     (ultralytics' `@smart_inference_mode()`, `@utils.torch_no_grad`)."""
     last = decorator.rsplit(".", 1)[-1]
     return any(last.endswith(context.rsplit(".", 1)[-1]) for context in T.NO_GRAD_CONTEXTS)
+
+
+def _signature(params: cst.Parameters) -> tuple[list[str], bool, bool]:
+    """A def's or a lambda's positional parameter names, and whether it takes `*args` and
+    `**kwargs` (FunctionInfo.star / kwstar)."""
+    names = [p.name.value for p in (*params.posonly_params, *params.params)]
+    return names, isinstance(params.star_arg, cst.Param), params.star_kwarg is not None
 
 
 def inherited(bases: list) -> list:

@@ -29,8 +29,8 @@ that can contribute to a conversion the facts pass (analysis/flow.py) would reco
 
 Inside kept classes, methods that kept code does not reach are blanked too (`_Members`).
 Conditions count for nothing (their values go nowhere); a lambda counts as a def whose
-parameters are local, and a name bound to one as that def's name. Blanking empties each line of a dropped statement but
-keeps its line break (a long run becomes one string statement over the same lines), so
+parameters are local, and a name bound to one as that def's name. Blanking empties each
+line of a dropped statement but keeps its line break (a long run becomes one string statement over the same lines), so
 every kept node keeps its line and column, and diagnostics, evidence and fix positions are
 those of the original text. `tests/test_slicing.py` and
 `bench/slicing_check.py` compare sliced and whole-file runs (generated programs, fixtures,
@@ -156,11 +156,9 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
             # The facts pass runs a lambda as a function (scopes.lambda_value): its body
             # reads what it reads, with its parameters local.
             params = node.args
-            names = {a.arg for a in (*params.posonlyargs, *params.args, *params.kwonlyargs)}
-            names.update(a.arg for a in (params.vararg, params.kwarg) if a is not None)
             for d in (*params.defaults, *(d for d in params.kw_defaults if d is not None)):
                 stack.append((d, local, False))
-            stack.append((node.body, local | names, False))
+            stack.append((node.body, local | _parameter_names(params), False))
             continue
         if kind in (ast.IfExp, ast.If, ast.While, ast.Assert):
             consumed.update(_tested_calls(node.test))  # a condition's value goes nowhere
@@ -171,9 +169,7 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
             consumed.add(id(node.value))  # an expression statement's result goes nowhere
         if kind in (ast.FunctionDef, ast.AsyncFunctionDef):
             params = node.args
-            names = {a.arg for a in (*params.posonlyargs, *params.args, *params.kwonlyargs)}
-            names.update(a.arg for a in (params.vararg, params.kwarg) if a is not None)
-            inner = local | names | _nested_def_names(node)
+            inner = local | _parameter_names(params) | _nested_def_names(node)
             for d in (*node.decorator_list, *params.defaults, *(d for d in params.kw_defaults if d is not None)):
                 stack.append((d, local, False))
             for child in node.body:
@@ -361,6 +357,13 @@ def _array_base(facts: _Facts, base: ast.expr, roots: dict) -> None:
         facts.array_unknown = True
     else:
         facts.array_bases.add(root)
+
+
+def _parameter_names(params: ast.arguments) -> set[str]:
+    """The names a def's or a lambda's parameters bind."""
+    names = {a.arg for a in (*params.posonlyargs, *params.args, *params.kwonlyargs)}
+    names.update(a.arg for a in (params.vararg, params.kwarg) if a is not None)
+    return names
 
 
 def _raises_at_module_level(stmt: ast.stmt) -> bool:
