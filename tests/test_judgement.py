@@ -12,6 +12,86 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    "helper-mode-parameter-taken-by-a-call": """
+        import numpy as np
+        import torch
+
+
+        def summarize(x, mode="torch", gpu=-1):
+            if mode == "torch":
+                out = x.sum()
+            else:
+                out = np.sum(x.numpy())  # expect: TL001
+            if gpu >= 0:
+                return out
+            return x.numpy()  # expect: TL001
+
+
+        def main():
+            t = torch.rand(3, device="cuda")
+            summarize(t, "numpy", gpu=0)
+            summarize(t)
+            summarize(t.cpu(), gpu=0)
+    """,
+    # ---- a helper's path that its own parameters decide is reached only by calls that take it -
+    "helper-mode-parameter-decides-the-path": """
+        import numpy as np
+        import torch
+
+
+        def eval_mrr(y_pred_pos, y_pred_neg, type_info):
+            if type_info == "torch":
+                y_pred = torch.cat([y_pred_pos.view(-1, 1), y_pred_neg], dim=1)
+                return (y_pred.argsort(dim=1, descending=True) == 0).nonzero()
+            else:
+                y_pred = np.concatenate([y_pred_pos.reshape(-1, 1), y_pred_neg], axis=1)
+                return (np.argsort(-y_pred, axis=1) == 0).nonzero()
+
+
+        def to_array(x, to_numpy=False, gpu=-1):
+            if to_numpy:
+                return x.numpy()
+            if gpu >= 0:
+                return x
+            return np.asarray(x)  # expect: TL003
+
+
+        def run(device="cuda"):
+            pos = torch.rand(4, device=device)
+            neg = torch.rand(4, 9, device=device)
+            eval_mrr(pos, neg, "torch")
+            to_array(pos)
+            to_array(pos, False, gpu=0)
+            to_array(pos.cpu(), to_numpy=True)
+    """,
+    # ---- a dict filled on some paths keeps the keys each path stored (generative-models) ----
+    "dict-keys-stored-on-some-paths-stay-apart": """
+        import matplotlib.pyplot as plt
+        import numpy as np
+        import torch
+
+
+        def options(keys):
+            values = {}
+            for key in keys:
+                if key == "txt":
+                    values["prompt"] = "a photo"
+                if key == "fps":
+                    values["fps"] = 6
+            return values
+
+
+        def sample(keys, mode, device="cuda"):
+            values = options(keys)
+            if mode == "img2vid":
+                img = torch.rand(1, 3, 8, 8, device=device)
+                values["cond_frames"] = img
+            if mode == "sv3d":
+                values["azimuths_rad"] = np.linspace(0, 2 * np.pi, 21)
+            plt.plot(np.cos(values["azimuths_rad"]))
+            plt.imshow(values["cond_frames"][0].permute(1, 2, 0))  # expect: TL003
+            return values
+    """,
     # ---- a video writer's `fps=` is a number it is given, not data it converts --------------
     "video-writer-settings-are-no-data": """
         import imageio

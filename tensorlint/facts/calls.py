@@ -8,7 +8,7 @@ from dataclasses import replace
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.conditions import AVAILABILITY, flag_defaults
+from tensorlint.facts.conditions import AVAILABILITY, constant_defaults, flag_defaults
 from tensorlint.facts.names import ACCELERATOR, CALLABLES, DISTRIBUTION, ESTIMATOR, FACTORY_NAME_RE, LIGHTNING_TRAINER, LOADED, TENSOR_TYPE, TYPE_CHECK
 from tensorlint.facts.frameworks import keeps_on_cpu
 from tensorlint.facts.instances import _reduces_nothing
@@ -285,7 +285,7 @@ class CallsMixin:
         on_host = _devices_on_host(info, node, args, mapping)
 
         lists = {info.params[i] for i, v in mapping.items() if i < len(info.params) and v.kind == SEQ}  # (conditions.py)
-        in_caller = self.conditions_in_caller(info.params, nodes, state, frame, flag_defaults(info.node), lists)
+        in_caller = self.conditions_in_caller(info.params, nodes, state, frame, flag_defaults(info.node), lists, constant_defaults(info.node))
 
         def substitute(fact: Fact, fact_name: str, step_for) -> Fact:
             out: set = set()

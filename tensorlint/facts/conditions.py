@@ -13,12 +13,15 @@ negations ("!...").
 
 from __future__ import annotations
 
+import ast
+import re
+
 import libcst as cst
 
 from tensorlint.facts import tables as T
 from dataclasses import replace
 
-from tensorlint.facts.lattice import Value, assuming, contradicts, negate
+from tensorlint.facts.lattice import ParamRef, Value, assuming, contradicts, negate
 from tensorlint.facts.narrowing import NOT_TENSOR_CONDITION
 from tensorlint.facts.state import State
 from tensorlint.facts.names import ACCELERATOR_FLAG_RE, TYPE_CHECK
@@ -46,13 +49,14 @@ class ConditionsMixin:
             return frozenset(), frozenset()
         return frozenset({literal}), frozenset({negate(literal)})
 
-    def conditions_in_caller(self, params: list[str], nodes: dict, state: State, frame, defaults: dict | None = None, lists: frozenset | set = frozenset()):
+    def conditions_in_caller(self, params: list[str], nodes: dict, state: State, frame, defaults: dict | None = None, lists: frozenset | set = frozenset(), constants: dict | None = None):
         """A call's translation of the callee's conditions on its own flags (`if use_cuda:` of
         a parameter) into the conditions of what this caller passes for them (`use_cuda =
         torch.cuda.is_available()` here, or another flag of the caller); None where the call
         decides one false (`return_alignments` left at its default False); memoised per call."""
         translated: dict[frozenset, frozenset | None] = {}
         defaults = defaults or {}
+        constants = constants or {}
 
         def in_caller(under: frozenset) -> frozenset:
             if under not in translated:
@@ -69,6 +73,14 @@ class ConditionsMixin:
                         continue
                     negated = literal.startswith("!")
                     name = literal[1:] if negated else literal
+                    compared = _COMPARED.match(name)
+                    if compared is not None and compared[1] in params:
+                        given = nodes.get(params.index(compared[1]))
+                        holds = _comparison_holds(given if given is not None else constants.get(compared[1]), compared[2], compared[3])
+                        if holds is not None and holds == negated:
+                            translated[under] = None
+                            break
+                        continue  # decided true here, or nothing this caller can hold it under
                     if name.startswith("name:") and name[5:] in params:
                         index = params.index(name[5:])
                         given = nodes.get(index)
@@ -95,7 +107,8 @@ class ConditionsMixin:
 
     def _condition_atom(self, test: cst.BaseExpression, state: State, frame) -> str | None:
         if isinstance(test, cst.Comparison):
-            return _flag_comparison(test)
+            func = getattr(frame, "func", None)
+            return _flag_comparison(test, func.params if func is not None else ())
         if isinstance(test, cst.Call) and not test.args:
             q = self.qualname(test.func, state)
             return f"call:{q}" if q in T.ACCELERATOR_AVAILABILITY_CHECKS else None
@@ -121,9 +134,10 @@ _COMPARISONS = {cst.GreaterThanEqual: (">=", True), cst.LessThan: (">=", False),
                 cst.GreaterThan: ("<=", False), cst.Equal: ("==", True), cst.NotEqual: ("==", False)}
 
 
-def _flag_comparison(test: cst.Comparison) -> str | None:
+def _flag_comparison(test: cst.Comparison, params=()) -> str | None:
     """`gpu >= 0`, `args.gpu < 0`, `self.device_id == -1`: a flag named for an accelerator
-    compared with a constant, as one literal (the same test written twice correlates)."""
+    compared with a constant, as one literal (the same test written twice correlates); and a
+    parameter of the function compared with one (`type_info == "torch"`: each call decides)."""
     if len(test.comparisons) != 1:
         return None
     target = test.comparisons[0]
@@ -131,7 +145,9 @@ def _flag_comparison(test: cst.Comparison) -> str | None:
     constant = target.comparator
     if isinstance(constant, cst.UnaryOperation) and isinstance(constant.operator, cst.Minus):
         constant = constant.expression
-    if dotted is None or not ACCELERATOR_FLAG_RE.search(dotted) or not isinstance(constant, (cst.Integer, cst.SimpleString)):
+    if dotted is None or not isinstance(constant, (cst.Integer, cst.SimpleString)):
+        return None
+    if not ACCELERATOR_FLAG_RE.search(dotted) and dotted not in params:
         return None
     found = _COMPARISONS.get(type(target.operator))
     if found is None:
@@ -143,6 +159,50 @@ def _flag_comparison(test: cst.Comparison) -> str | None:
 
 def _code(node: cst.BaseExpression) -> str:
     return cst.Module([]).code_for_node(node)
+
+
+_COMPARED = re.compile(r"cmp:([\w.]+)(>=|<=|==)(.*)$", re.S)
+
+
+def _comparison_holds(given, op: str, constant: str) -> bool | None:
+    """Whether `given` (an argument's node) compares as `op constant` does: known only for a
+    number or string literal."""
+    if not isinstance(given, (cst.Integer, cst.SimpleString, cst.UnaryOperation)):
+        return None
+    try:
+        mine, theirs = ast.literal_eval(_code(given)), ast.literal_eval(constant)
+    except (ValueError, SyntaxError):
+        return None
+    if op == "==":
+        return mine == theirs
+    if type(mine) is not type(theirs) or not isinstance(mine, int):
+        return None
+    return mine >= theirs if op == ">=" else mine <= theirs
+
+
+def constant_defaults(func: cst.FunctionDef) -> dict[str, cst.BaseExpression]:
+    """The parameters of `func` with a number or string default, and its node."""
+    return {p.name.value: p.default for p in (*func.params.params, *func.params.kwonly_params)
+            if isinstance(p.default, (cst.Integer, cst.SimpleString, cst.UnaryOperation))}
+
+
+def on_path(fact, path: frozenset, params) -> frozenset:
+    """A helper's pending fact of a parameter, on a path that its own parameters decide
+    (`if to_numpy:`, `if type_info == "numpy":`): it holds only there, so that each call
+    can say whether it reaches it (conditions_in_caller)."""
+    literals = frozenset(lit for lit in path if _about(lit) in params)
+    if not literals:
+        return fact
+    return frozenset(replace(o, under=o.under | literals) if isinstance(o, ParamRef) else o for o in fact)
+
+
+def _about(literal: str) -> str | None:
+    """The name a literal is about."""
+    name = literal[1:] if literal.startswith("!") else literal
+    if name.startswith("name:"):
+        return name[5:]
+    compared = _COMPARED.match(name)
+    return compared[1] if compared is not None else None
 
 
 def flag_defaults(func: cst.FunctionDef) -> dict[str, bool]:

@@ -290,6 +290,11 @@ class Value:
 UNKNOWN_VALUE = Value()
 OTHER_VALUE = Value(OTHER)
 NONE_TAG = "none"
+DICT = "dict"  # Value.tag of a SEQ known to be a dict: iterating it gives its keys
+# The field of a dict's values at the keys it does not list: a dict whose contents are not
+# known (`yaml.safe_load(...)`) keeps them after one key is stored. Starts with "[" as keys do,
+# so a store at an unknown key drops it with them; never equal to a `dict_key`.
+OTHER_KEYS = "["
 # `None`: joined with a value, the value (an Optional: `logger = Logger(...) if rank == 0
 # else None` is still a Logger where its methods are called).
 NONE_VALUE = Value(OTHER, tag=NONE_TAG)
@@ -369,9 +374,32 @@ def _join_fields(a: Value, b: Value):
         return b.fields
     if _empty_container(b):
         return a.fields
+    if _keyed_dict(a) and _keyed_dict(b):
+        return _join_dict_keys(a.fields, b.fields)
     if a.fields is None or b.fields is None or [k for k, _ in a.fields] != [k for k, _ in b.fields]:
         return None
     return tuple((key, join(x, y)) for (key, x), (_, y) in zip(a.fields, b.fields))
+
+
+def _keyed_dict(v: Value) -> bool:
+    return v.kind == SEQ and v.tag == DICT and v.fields is not None and all(k.startswith(OTHER_KEYS) for k, _ in v.fields)
+
+
+def _join_dict_keys(a: tuple, b: tuple) -> tuple:
+    """Dicts filled on different paths (`if mode == "img2vid": d["cond"] = img`): every key
+    either path stored, each with what it may hold there. A key one path did not store is
+    absent there (a lookup raises), unless that dict's contents are partly unknown: then it may
+    hold what its unknown keys hold."""
+    ours, theirs = dict(a), dict(b)
+    merged = {}
+    for key in (*ours, *(k for k in theirs if k not in ours)):
+        x, y = ours.get(key), theirs.get(key)
+        if x is None:
+            x = ours.get(OTHER_KEYS)
+        if y is None:
+            y = theirs.get(OTHER_KEYS)
+        merged[key] = y if x is None else x if y is None else join(x, y)
+    return tuple(merged.items())
 
 
 def _empty_container(v: Value) -> bool:

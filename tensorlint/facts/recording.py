@@ -29,6 +29,7 @@ from tensorlint.facts.lattice import (
     Value,
     concrete,
 )
+from tensorlint.facts.conditions import on_path
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Pending, Frame
 from tensorlint.facts.evidence import guess_about
@@ -125,7 +126,8 @@ class RecordingMixin:
 
     def record_facts(self, conversion: Conversion, accel: Fact, grad: Fact, lowp: Fact, frame: Frame, state: State, *, unknown: bool = False, always: bool = False, layout: Fact = NONE, pending: Fact = NONE, tensor: Fact = NONE) -> None:
         if frame.func is not None and any(isinstance(o, ParamRef) for fact in (accel, grad, lowp, layout) for o in fact):
-            frame.pending.append(Pending(conversion, accel, grad, lowp, layout))
+            params = frame.func.params
+            frame.pending.append(Pending(conversion, *(on_path(f, state.path, params) for f in (accel, grad, lowp, layout))))
         if not self.recording:
             return
         reasons = {"accel": concrete(accel), "grad": concrete(grad), "lowp": concrete(lowp), "layout": concrete(layout), "pending": concrete(pending), "tensor": concrete(tensor)}

@@ -16,6 +16,8 @@ from tensorlint.facts.names import CALLABLES, DISTRIBUTION
 from tensorlint.facts.lattice import (
     param_refs,
     CLASS,
+    DICT,
+    OTHER_KEYS,
     DEVICE,
     DTYPE,
     FACTS,
@@ -62,13 +64,6 @@ def _join_elements(seq: Value, element: Value) -> Value:
     )
 
 
-DICT = "dict"  # Value.tag of a SEQ known to be a dict: iterating it gives its keys
-
-
-# The field of a dict's values at the keys it does not list: a dict whose contents are not
-# known (`yaml.safe_load(...)`) keeps them after one key is stored. Starts with "[" as keys do,
-# so a store at an unknown key drops it with them; never equal to a `dict_key`.
-OTHER_KEYS = "["
 
 
 def dict_key(name: str) -> str:
