@@ -438,8 +438,12 @@ class ExpressionsMixin:
         ret = _without_param_refs(ret)
         if ret.host or ret.kind in (OTHER, NDARRAY, FOREIGN, DEVICE, DTYPE) or instance.kind != MODULE:
             return ret
-        # Computed with the instance's parameters: where the caller put them (imported.py).
-        return ret.with_(accel=join_fact(ret.accel, instance.accel))
+        # Computed with the instance's parameters: where the caller put them (imported.py);
+        # the tensors of a tuple it returns too (`return logits.argmax(1), logits`).
+        items = ret.items
+        if items is not None:
+            items = tuple(item.with_(accel=join_fact(item.accel, instance.accel)) if item.kind == TENSOR and not item.host else item for item in items)
+        return ret.with_(accel=join_fact(ret.accel, instance.accel), items=items)
 
     def op_result(self, values: list[Value], state: State, *, name: str | None = None) -> Value:
         """The result of a tensor operation on `values` (arithmetic, torch.* and tensor methods)."""

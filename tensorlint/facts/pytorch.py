@@ -229,7 +229,11 @@ class PytorchMixin:
         if method in T.NUMPY_RESULT_METHODS and kind in (MODULE, TENSOR, UNKNOWN):
             # `model.predict(obs)` of a model whose class is not seen (SB3 loaded by a
             # parameter class; a CoreML model held where a torch one may be): no tensor has
-            # the method, and the model APIs that do return NumPy.
+            # the method, and the model APIs that do return NumPy. Of a parameter: what the
+            # method of a class a caller's instance belongs to returns, where that class is
+            # known (part_of, "get": nothing of an instance of an unseen class).
+            if any(isinstance(o, ParamRef) for o in receiver.accel):
+                return _method_of_parameter(receiver, method)
             return UNKNOWN_VALUE
         if kind == MODULE:
             return self.module_method(receiver, method, node, args, state, frame)
@@ -327,8 +331,7 @@ class PytorchMixin:
                 # `encoder.get_input_embeddings()`, `predictor.inference(img)` of a NumPy image
                 # on a parameter: what the method of the instance each caller passes returns,
                 # when its class says (part_of).
-                step = ("get", method)
-                return Value(UNKNOWN, accel=inner_fact(frozenset(param_refs(receiver.accel)), step), grad=inner_fact(frozenset(param_refs(receiver.grad)), step), lowp=inner_fact(frozenset(param_refs(receiver.lowp)), step))
+                return _method_of_parameter(receiver, method)
             return UNKNOWN_VALUE
         result = self.tensor_method(receiver, method, node, args, state, frame)
         if receiver.layout and method in T.LAYOUT_KEEPING_METHODS:
@@ -570,6 +573,13 @@ def _handed_modules(arg: cst.BaseExpression) -> list[cst.BaseExpression]:
             continue
         stack.extend(reversed(node.children))
     return found
+
+
+def _method_of_parameter(receiver: Value, method: str) -> Value:
+    """`model.predict(x)` on a parameter: a reference to what the method of the instance
+    each caller passes returns, resolved where its class is known (expressions.part_of)."""
+    step = ("get", method)
+    return Value(UNKNOWN, **{f: inner_fact(frozenset(param_refs(getattr(receiver, f))), step) for f in ("accel", "grad", "lowp")})
 
 
 def _keyed_lookup(receiver: Value, method: str, node: cst.Call) -> Value | None:
