@@ -12,6 +12,77 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- an HF Trainer subclass's compute_loss gets the model it trains, on its device --------
+    "hf-trainer-compute-loss-model-trains": """
+        import numpy as np
+        import torch
+        import torch.nn.functional as F
+        from transformers import Trainer
+
+
+        class PairTrainer(Trainer):
+            def compute_loss(self, model, inputs, return_outputs=False, num_items_in_batch=None):
+                chosen = model(input_ids=inputs["chosen_ids"]).logits.mean(-1)
+                rejected = model(input_ids=inputs["rejected_ids"]).logits.mean(-1)
+                margin = chosen - rejected
+                self.log({"margin": margin.cpu().numpy().mean()})  # expect: TL002
+                self.log({"accuracy": (margin > 0).float().mean().item()})
+                self.log({"margin_mean": margin.detach().cpu().numpy().mean()})
+                labels = inputs["labels"].numpy()  # expect: TL001
+                return -F.logsigmoid(margin).mean()
+
+            def prediction_step(self, model, inputs, prediction_loss_only, ignore_keys=None):
+                inputs = self._prepare_inputs(inputs)
+                with torch.no_grad():
+                    logits = model(**inputs).logits
+                return None, logits.cpu().numpy(), None
+
+
+        class Helper:
+            def compute_loss(self, model, inputs):
+                return np.asarray(model(inputs))
+    """,
+    # ---- `model.predict(x)` in a helper: what the class of the instance a caller passes says --
+    "predict-of-a-parameter-follows-the-callers-class": """
+        import numpy as np
+        import torch
+        from sklearn.linear_model import LogisticRegression
+
+
+        class Net(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.fc = torch.nn.Linear(3, 3)
+
+            def predict(self, x):
+                logits = self.fc(x)
+                return logits.argmax(1), logits
+
+
+        class HostNet(Net):
+            def predict(self, x):
+                return self.fc(x).argmax(1).cpu(), None
+
+
+        def evaluate(model, x):
+            with torch.no_grad():
+                pred, logits = model.predict(x)
+            return pred.numpy()  # expect: TL001
+
+
+        def score(model, x):
+            with torch.no_grad():
+                pred, _ = model.predict(x)
+            return np.asarray(pred)
+
+
+        def main(features, labels):
+            x = torch.rand(2, 3, device="cuda")
+            evaluate(Net().to("cuda"), x)
+            score(HostNet().to("cuda"), x)
+            clf = LogisticRegression().fit(features, labels)
+            score(clf, features)
+    """,
     "helper-mode-parameter-taken-by-a-call": """
         import numpy as np
         import torch

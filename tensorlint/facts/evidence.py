@@ -97,6 +97,8 @@ STEP_KINDS: dict[str, StepKind] = {
     "accelerate-device": StepKind(mentions=("owner",)),
     "lightning-batch": StepKind(mentions=("name",)),
     "lightning-callback-module": StepKind(mentions=("name",)),
+    "hf-trainer-model": StepKind(mentions=("name",), leaf=True),
+    "hf-trainer-inputs": StepKind(mentions=("name",)),
     "lightning-epoch-outputs": StepKind(mentions=("name",)),
     "framework-callback": StepKind(mentions=("name",)),
     "framework-logits": StepKind(mentions=("name",)),

@@ -14,7 +14,7 @@ __all__ = [  # (tables.py re-exports these)
     "ACCELERATORS", "ACCELERATOR_ON_CPU_ARGUMENTS", "ACCELERATOR_PREPARE",
     "ACCELERATOR_ON_DEVICE", "ACCELERATOR_ONLY_METHODS", "ACCELERATOR_PARAMETER_NAMES",
     "HF_TRAINERS", "HF_DEVICE_CALLBACKS", "HF_BATCH_CALLBACKS", "HF_BATCH_EVAL_KEYWORD", "HF_EVAL_PREDICTION_FIELDS",
-    "HF_TRAINING_ARGUMENTS", "DEVICE_MODEL_LOADERS",
+    "HF_TRAINING_ARGUMENTS", "HF_TRAINER_HOOKS", "DEVICE_MODEL_LOADERS",
 ]
 
 # PyTorch Lightning (checked against lightning 2.x: the Trainer's default accelerator="auto"
@@ -85,7 +85,18 @@ ACCELERATOR_PARAMETER_NAMES = frozenset({"accelerator"})
 # tensors; compute_metrics gets NumPy arrays, except with `TrainingArguments(batch_eval_metrics=
 # True)`: then an EvalPrediction of each step's gathered device tensors (transformers >= 4.41,
 # Trainer.evaluation_loop). The Trainer takes its arguments as `args=` or second.
-HF_TRAINERS = frozenset({"transformers.Trainer", "transformers.Seq2SeqTrainer", "transformers.trainer.Trainer", "transformers.trainer_seq2seq.Seq2SeqTrainer"})
+HF_TRAINERS = frozenset({
+    "transformers.Trainer", "transformers.Seq2SeqTrainer", "transformers.trainer.Trainer", "transformers.trainer_seq2seq.Seq2SeqTrainer",
+    # TRL's trainers are Trainer subclasses (trl 0.x: `class DPOTrainer(Trainer)`, ...)
+    "trl.SFTTrainer", "trl.DPOTrainer", "trl.RewardTrainer", "trl.KTOTrainer", "trl.ORPOTrainer", "trl.CPOTrainer", "trl.GRPOTrainer",
+})
+# A Trainer subclass's methods that the Trainer calls with the model it trains (on its device,
+# where the Trainer placed it) and, for `compute_loss`, the batch it moved there: parameter
+# indexes (self = 0). Read in transformers' trainer.py (4.3x-4.5x): `training_step` does
+# `model.train(); inputs = self._prepare_inputs(inputs)` and then, in grad mode,
+# `self.compute_loss(model, inputs, ...)`; `prediction_step` prepares the inputs and calls
+# `compute_loss` under `torch.no_grad()` (an override of `prediction_step` decides its own).
+HF_TRAINER_HOOKS = {"compute_loss": (1, 2), "training_step": (1,), "prediction_step": (1,)}
 HF_DEVICE_CALLBACKS = frozenset({"preprocess_logits_for_metrics"})
 HF_BATCH_CALLBACKS, HF_BATCH_EVAL_KEYWORD = frozenset({"compute_metrics"}), "batch_eval_metrics"
 HF_EVAL_PREDICTION_FIELDS = ("predictions", "label_ids")  # compute_metrics' EvalPrediction, in its unpacking order

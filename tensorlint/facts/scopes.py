@@ -68,6 +68,7 @@ class ClassInfo:
     frozen_parts: set[str] = field(default_factory=set)  # `self.enc` frozen in __init__ (syntax._frozen_parts)
     lightning: bool = False  # a LightningModule: the Trainer moves it and its batches
     lightning_callback: bool = False  # a Lightning Callback: its batch hooks get device batches
+    hf_trainer: bool = False  # an HF Trainer subclass: the Trainer calls its hooks with its model
     # Module classes of other project files it derives from (facts/imported.py Imported):
     # their methods and properties are this class's too (`self.to_prediction(...)`).
     project_bases: list = field(default_factory=list)
@@ -214,6 +215,7 @@ class ScopesMixin:
                 found = self._project_base(base.value)
                 if found is not None:
                     info.project_bases.append(found)
+                    info.hf_trainer = info.hf_trainer or found.cls.hf_trainer
                     if found.cls.is_module:
                         info.is_module = True
                         info.lightning = info.lightning or found.cls.lightning
@@ -223,6 +225,8 @@ class ScopesMixin:
             for info in self.classes.values():
                 for b in info.node.bases:
                     base = self.classes.get(b.value.value) if isinstance(b.value, cst.Name) else None
+                    if base is not None and base.hf_trainer and not info.hf_trainer:
+                        info.hf_trainer = changed = True
                     if base is None or base is info or not base.is_module:
                         continue
                     if not info.is_module or (base.lightning and not info.lightning):
@@ -280,6 +284,7 @@ class ScopesMixin:
                 info = ClassInfo(stmt.name.value, stmt, is_module)
                 info.lightning = any(self.resolve_name(_dotted(b.value)) in T.LIGHTNING_MODULES for b in stmt.bases)
                 info.lightning_callback = any(self.resolve_name(_dotted(b.value)) in T.LIGHTNING_CALLBACKS for b in stmt.bases)
+                info.hf_trainer = any(self.resolve_name(_dotted(b.value)) in T.HF_TRAINERS for b in stmt.bases)
                 self.classes.setdefault(stmt.name.value, info)
                 self._walk_statements(_suite_body(stmt.body), cls=info, in_function=False)
                 _find_freezing(info)
@@ -483,6 +488,13 @@ class ScopesMixin:
             elif index in _batch_hooks(info.cls).get(info.node.name.value, ()):
                 step = Step.at(param, "lightning-batch", name=name, hook=info.node.name.value)
                 value = value.with_(accel=ref | {Reason((step,))})
+            elif info.cls is not None and info.cls.hf_trainer and index in T.HF_TRAINER_HOOKS.get(info.node.name.value, ()):
+                hook = info.node.name.value
+                if index == 1:
+                    given = frozenset({Reason((Step.at(param, "hf-trainer-model", name=name, hook=hook),))})
+                    value = value.with_(kind=MODULE, accel=ref | given, grad=ref | given)
+                else:
+                    value = value.with_(accel=ref | {Reason((Step.at(param, "hf-trainer-inputs", name=name, hook=hook),))})
             elif index >= 1 and _takes_module_inputs(info) and not SCALAR_NAME_RE.match(name) and info.cls.name not in self.called_modules:
                 where_run = self.project_step("accelerator")
                 if where_run is not None:

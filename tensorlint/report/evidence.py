@@ -57,6 +57,8 @@ TEMPLATES: dict[str, str] = {
     "project-uses-accelerator": "the project runs on '{word}' when it can",
     "lightning-batch": "Lightning moves `{name}` to the module's device before `{hook}()`",
     "lightning-callback-module": "Lightning passes `{hook}()` the LightningModule it moved to the accelerator as `{name}`",
+    "hf-trainer-model": "the HF Trainer passes `{hook}()` the model it trains, on its device, as `{name}`",
+    "hf-trainer-inputs": "the HF Trainer moves `{name}` to the model's device before `{hook}()`",
     "lightning-epoch-outputs": "Lightning collects what `{hook}()` returned into `{name}`",
     "callee-trainable": "`{func}` has trainable parameters",
     "pretrained-trainable": "`{owner}` model with trainable parameters",
