@@ -12,6 +12,168 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- an HF Trainer's train() is no module's: evaluate() gives its metrics (granite-tsfm,
+    # reduced from ttm_full_benchmarking.py by deleting lines while the false finding stayed) --
+    "hf-trainer-train-is-no-module-mode": """
+        from transformers import Trainer
+        import pandas as pd
+        from torch.optim import AdamW
+        if args.datasets is None:
+            list_datasets = [
+            ]
+        all_results = {
+        }
+        for DATASET in list_datasets:
+            try:
+                all_results["zs_mse"].append(zeroshot_output["eval_loss"])
+            except Exception as e:
+                all_results["zs_mse"].append(np.nan)
+                if args.fewshot == 0:
+                    finetune_forecast_trainer = Trainer(
+                    )
+                    finetune_forecast_trainer.train()
+                    print(
+                    )
+                    fewshot_output = finetune_forecast_trainer.evaluate(dset_test)
+                    if args.plot:
+                        plot_predictions(
+                        )
+                    all_results[f"fs{fewshot_percent}_mse"].append(fewshot_output["eval_loss"])
+            df_out = pd.DataFrame(all_results).round(3)
+    """,
+    # ---- `points, is_numpy = check_numpy_to_torch(points)` ... `.numpy() if is_numpy` ----------
+    "returned-flag-correlates-with-what-was-converted": """
+        import math
+
+        import numpy as np
+        import torch
+
+
+        def check_numpy_to_torch(x):
+            if isinstance(x, np.ndarray):
+                return torch.from_numpy(x).float(), True
+            return x, False
+
+
+        def rotate_points_along_z(points, angle):
+            points, is_numpy = check_numpy_to_torch(points)
+            cosa, sina = math.cos(angle), math.sin(angle)
+            rot = torch.tensor([[cosa, sina], [-sina, cosa]]).to(points.device)
+            points_rot = torch.matmul(points[:, :, 0:2], rot)
+            return points_rot.numpy() if is_numpy else points_rot
+
+
+        def scale_points(points, factor):
+            points, is_numpy = check_numpy_to_torch(points)
+            scaled = points * factor
+            return scaled if is_numpy else scaled.numpy()  # expect: TL001
+
+
+        def run(device="cuda"):
+            boxes = torch.rand(2, 5, 3, device=device)
+            rotated = rotate_points_along_z(boxes, 0.5)
+            host = rotate_points_along_z(np.zeros((2, 5, 3), dtype=np.float32), 0.5)
+            scaled = scale_points(boxes, 2.0)
+            return rotated, host, scaled
+    """,
+    # ---- `buffer.insert(obs, rewards, values)`: more arguments than list.insert takes ----------
+    "insert-with-many-arguments-is-no-list-insert": """
+        import numpy as np
+        import torch
+        from onpolicy.utils.separated_buffer import SeparatedReplayBuffer
+
+
+        class Runner:
+            def __init__(self, n, device="cuda"):
+                self.device = device
+                self.buffer = []
+                for i in range(n):
+                    self.buffer.append(SeparatedReplayBuffer(i))
+
+            def insert(self, data):
+                obs, rewards, values = data
+                for agent_id in range(len(self.buffer)):
+                    self.buffer[agent_id].insert(obs[:, agent_id], rewards[:, agent_id], values[:, agent_id])
+
+            def run(self):
+                values = torch.rand(2, 3, device=self.device)
+                self.insert((np.zeros((2, 3)), np.zeros((2, 3)), values.detach().cpu().numpy()))
+                kept = []
+                kept.insert(0, values)
+                return np.mean(self.buffer[0].rewards), np.asarray(kept[0])  # expect: TL003
+    """,
+    # ---- a list or dict has no method that makes a tensor (`self.model = {}` on one path) ------
+    "method-of-what-may-be-a-dict-makes-no-tensor": """
+        import numpy as np
+        import torch
+
+
+        class Gaussian:
+            def predict(self, y, false_alarm=0.05):
+                return {"scores": np.zeros_like(y)}
+
+
+        class Processor:
+            def __init__(self, kind):
+                if kind == "gauss":
+                    self.model = Gaussian()
+                else:
+                    self.model = {}
+
+            def score(self, y, significance=0.01):
+                out = self.model.predict(y, false_alarm=significance)
+                return np.mean(out["scores"], axis=(0, 2))
+
+            def on_device(self, device="cuda"):
+                batch = {"x": torch.rand(3, device=device)}
+                moved = batch.to(device)
+                return np.asarray(moved["x"])  # expect: TL003
+    """,
+    # ---- a module that stores only settings (`kernel_size: int`) has no parameters -----------
+    "module-storing-annotated-settings-has-no-parameters": """
+        from typing import Optional
+
+        import numpy as np
+        import torch
+        import torch.nn.functional as F
+        from torch import nn
+
+
+        class MaskedAvgPool1d(nn.Module):
+            def __init__(self, kernel_size: int, stride: Optional[int] = None, padding: int | None = 0):
+                super(MaskedAvgPool1d, self).__init__()
+                self.kernel_size = kernel_size
+                self.stride = stride or kernel_size
+                self.padding = padding
+
+            def forward(self, x):
+                ones = torch.ones(x.size(1), 1, self.kernel_size, device=x.device)
+                return F.conv1d(x, ones, stride=self.stride, padding=self.padding) / self.kernel_size
+
+
+        class Scaled(nn.Module):
+            def __init__(self, net, scale: float):
+                super().__init__()
+                self.net = net
+                self.scale = scale
+
+            def forward(self, x):
+                return self.net(x) * self.scale
+
+
+        class Crepe:
+            def __init__(self):
+                self.mean_filter = MaskedAvgPool1d(3, 1)
+                self.head = Scaled(nn.Linear(3, 3), 0.5)
+
+            def f0(self, audio):
+                f0 = torch.from_numpy(audio)
+                smoothed = self.mean_filter(f0)
+                out = self.head(f0)
+                filtered = smoothed.numpy()
+                headed = out.numpy()  # expect: TL002
+                return filtered, headed
+    """,
     # ---- an HF Trainer subclass's compute_loss gets the model it trains, on its device --------
     "hf-trainer-compute-loss-model-trains": """
         import numpy as np

@@ -22,6 +22,8 @@ PROJECTS = ROOT / "fixtures" / "projects"
 NAMES = sorted(p.name for p in PROJECTS.iterdir() if p.is_dir())
 # The file each project's single-file run names (the script that imports the others).
 ENTRY = {
+    "module_input_settings": "spec.py",
+    "silent_module_input_settings": "spec.py",
     # Named alone, the library module finds the script that imports its module-level
     # instance and calls it (`embed_watermark(samples)`).
     "module_level_instance_called_elsewhere": "sgm/helpers.py",

@@ -25,7 +25,7 @@ from tensorlint.facts.syntax import SIMPLE_LINES, _dotted, _is_target, _item_slo
 from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, _join_elements, _name_value, _without_param_refs
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
-from tensorlint.facts.conditions import params_kept_on_self, renamed, tagged
+from tensorlint.facts.conditions import flags_unpacked, params_kept_on_self, renamed, tagged
 from tensorlint.facts.names import MADE_ON_DEVICE
 
 
@@ -92,6 +92,8 @@ class AssignmentMixin:
         elif isinstance(target, (cst.Tuple, cst.List)):
             elements = [e for e in target.elements]
             items = value.items
+            if items is not None and len(items) == len(elements):
+                items = tuple(flags_unpacked(list(items), [_dotted(e.value) if isinstance(e, cst.Element) else None for e in elements]))
             for index, element in enumerate(elements):
                 if isinstance(element, cst.StarredElement):
                     self.assign(element.value, Value(SEQ, value.accel, value.grad, value.lowp) if value.has_facts() else UNKNOWN_VALUE, node, state, frame, step=False)

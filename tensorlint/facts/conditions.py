@@ -21,7 +21,7 @@ import libcst as cst
 from tensorlint.facts import tables as T
 from dataclasses import replace
 
-from tensorlint.facts.lattice import ParamRef, Value, assuming, contradicts, negate
+from tensorlint.facts.lattice import OTHER, ParamRef, Value, assuming, contradicts, negate
 from tensorlint.facts.narrowing import NOT_TENSOR_CONDITION
 from tensorlint.facts.state import State
 from tensorlint.facts.names import ACCELERATOR_FLAG_RE, TYPE_CHECK
@@ -284,6 +284,33 @@ def renamed(value: Value, names: dict[str, str], depth: int = 0) -> Value:
     if value.fields and depth < 3:
         changes["fields"] = tuple((k, renamed(v, names, depth + 1)) for k, v in value.fields)
     return value.with_(**changes) if changes else value
+
+
+# The literal "item `k` of what this function returns is true": `return points, True` ...
+# `return x, False` (a helper saying whether it converted its input); the caller that unpacks
+# the tuple names it after its own variable (flags_unpacked), so `if is_numpy:` correlates.
+RETURNED_FLAG = "@returned"
+
+
+def flagged_return(node: cst.BaseExpression, value: Value) -> Value:
+    """A tuple returned with a True/False literal among its items: its other items hold only
+    where that item is what this return gives; the flag item is a condition to track."""
+    if not isinstance(node, cst.Tuple) or value.items is None or len(value.items) != len(node.elements):
+        return value
+    flags = {k: e.value.value == "True" for k, e in enumerate(node.elements) if isinstance(e, cst.Element) and isinstance(e.value, cst.Name) and e.value.value in ("True", "False")}
+    if not flags:
+        return value
+    literals = frozenset(("" if truth else "!") + f"name:{RETURNED_FLAG}{k}" for k, truth in flags.items())
+    return value.with_(items=tuple(Value(OTHER, tag=TYPE_CHECK) if k in flags else tagged(item, literals) for k, item in enumerate(value.items)))
+
+
+def flags_unpacked(parts: list[Value], targets: list) -> list[Value]:
+    """`points, is_numpy = check_numpy_to_torch(points)`: the facts a flagged return tagged
+    with its flag item (flagged_return) hold under the caller's name for it."""
+    names = {f"{RETURNED_FLAG}{k}": dotted for k, (part, dotted) in enumerate(zip(parts, targets)) if dotted and part.tag == TYPE_CHECK}
+    if not names:
+        return parts
+    return [renamed(part, names) for part in parts]
 
 
 def params_kept_on_self(func) -> dict[str, str]:

@@ -8,7 +8,7 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.lattice import FUNCTION, MODULE, NONE, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, OTHER, Reason, Step, Value, extend
-from tensorlint.facts.names import HF_BATCH_EVAL_ARGS, LIGHTNING_TRAINER
+from tensorlint.facts.names import HF_BATCH_EVAL_ARGS, HF_TRAINER, LIGHTNING_TRAINER
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _string_value, constant_truth
@@ -84,7 +84,7 @@ class FrameworksMixin:
                 self.device_callbacks[key] = self.src(node.func)
                 self.callback_dtypes[key] = (dtype, keyword)
                 self.summaries.pop(key, None)
-        return UNKNOWN_VALUE
+        return Value(OTHER, tag=HF_TRAINER)  # (`trainer.train()`, `trainer.evaluate()`: no module's)
 
 
     def hf_training_arguments(self, node: cst.Call) -> Value:

@@ -253,6 +253,11 @@ class PytorchMixin:
                 return keyed if keyed is not None else self.element_of(receiver)
             if method in ("index", "count"):
                 return OTHER_VALUE
+            if method not in T.TENSOR_METHODS and receiver.field_value(dict_key(method)) is None:
+                # `self.model.predict(y)` where `self.model` may also be a dict (`{}` on one
+                # path): no method of a list or dict but a tensor's makes a tensor (a Munch's
+                # key called as an attribute, `nets.decoder(x)`, is what it holds).
+                return UNKNOWN_VALUE
             # Tensor-like methods on a list (e.g. a BatchEncoding/dict moved with .to()).
         if kind == DEVICE or kind == DTYPE:
             return UNKNOWN_VALUE

@@ -40,6 +40,7 @@ from tensorlint.facts.syntax import (
     _freezes,
     _freezes_every_part,
     _frozen_parts,
+    _is_host_literal,
     _is_self,
     SIMPLE_LINES,
     _suite_body,
@@ -495,7 +496,8 @@ class ScopesMixin:
                     value = value.with_(kind=MODULE, accel=ref | given, grad=ref | given)
                 else:
                     value = value.with_(accel=ref | {Reason((Step.at(param, "hf-trainer-inputs", name=name, hook=hook),))})
-            elif index >= 1 and _takes_module_inputs(info) and not SCALAR_NAME_RE.match(name) and info.cls.name not in self.called_modules:
+            elif index >= 1 and _takes_module_inputs(info) and not SCALAR_NAME_RE.match(name) and not _is_host_literal(param.default) and info.cls.name not in self.called_modules:
+                # (`keyshift=0`, `center=True`: a setting by its default, no input tensor)
                 where_run = self.project_step("accelerator")
                 if where_run is not None:
                     step = Step.at(param, "module-input", name=name, cls=info.cls.name)

@@ -52,9 +52,9 @@ from tensorlint.facts.values import (
 from tensorlint.facts.state import State, synchronized, join_all, join_states, same_state, _assign_state
 from tensorlint.facts.scopes import Frame, LoopExits, defines_method
 from tensorlint.facts.evidence import mentions
-from tensorlint.facts.conditions import assume, tag_bound, tag_kept, tagged
+from tensorlint.facts.conditions import assume, flagged_return, tag_bound, tag_kept, tagged
 from tensorlint.facts.narrowing import _device_guard, narrow_dtype, narrow_isinstance
-from tensorlint.facts.names import DEVICE_NAME_RE
+from tensorlint.facts.names import DEVICE_NAME_RE, HF_TRAINER, LIGHTNING_TRAINER
 
 
 
@@ -154,6 +154,7 @@ class StatementsMixin:
         elif isinstance(small, cst.Return):
             value = self.eval(small.value, state, frame) if small.value is not None else OTHER_VALUE
             value = tagged(value, state.path)  # returned only where the path's conditions hold
+            value = flagged_return(small.value, value)  # (`return x, False`: conditions.py)
             frame.returns = value if frame.returns is None else join(frame.returns, value)
             state.dead = True
         elif isinstance(small, cst.Raise):
@@ -211,7 +212,7 @@ class StatementsMixin:
                 return
             if method == "copy_" and expr.args and non_blocking(expr) and self._copied_without_blocking(target, expr, state, frame):
                 return
-            if q is None and isinstance(target, cst.Subscript) and _is_target(target.value) and method in T.CONTAINER_ADDING_ON_SUBSCRIPT:
+            if q is None and isinstance(target, cst.Subscript) and _is_target(target.value) and method in T.CONTAINER_ADDING_ON_SUBSCRIPT and _container_arity(expr, method):
                 # history["train"].append(acc): a dict of lists
                 base = self.eval(target.value, state, frame)
                 self.eval(target, state, frame)
@@ -239,7 +240,7 @@ class StatementsMixin:
                 # its conversions of whatever the caller's dicts hold, and detr's
                 # CocoEvaluator.update(res) got a false TL003 from a postprocessor output the
                 # analysis cannot place.)
-                if method in T.CONTAINER_ADDING_METHODS and receiver.kind in (SEQ, UNKNOWN, OTHER) and not own_method:
+                if method in T.CONTAINER_ADDING_METHODS and receiver.kind in (SEQ, UNKNOWN, OTHER) and not own_method and _container_arity(expr, method):
                     values = [self.eval(a.value, state, frame) for a in expr.args]
                     for arg, value in zip(expr.args, values):
                         if method in T.ACCUMULATING_METHODS and arg.keyword is None and (method != "insert" or arg is not expr.args[0]):
@@ -257,7 +258,9 @@ class StatementsMixin:
                         effects[target.value] = join(effects[target.value], new) if target.value in effects else new
                     self.assign(target, new, expr, state, frame)
                     return
-                if (receiver.kind == MODULE or (receiver.kind in (UNKNOWN, CLASS, OTHER) and (discarded or _looks_like_module(target)))) and method in T.MODULE_SELF_METHODS:
+                trainer = receiver.tag in (HF_TRAINER, LIGHTNING_TRAINER) or (receiver.func in self.classes and self.classes[receiver.func].hf_trainer)
+                if (receiver.kind == MODULE or (receiver.kind in (UNKNOWN, CLASS, OTHER) and (discarded or _looks_like_module(target)) and not trainer)) and method in T.MODULE_SELF_METHODS:
+                    # (`trainer.train()` of an HF or Lightning Trainer: no module's mode)
                     # A module changes in place; a tensor's .to() without assignment does not.
                     as_module = receiver
                     if concrete(receiver.grad) is None and not receiver.frozen and not receiver.parameterless:
@@ -590,3 +593,9 @@ def _bound_every_pass(loop: cst.For) -> set[str]:
     targets(loop.target)
     suite(loop.body)
     return names
+
+
+def _container_arity(call: cst.Call, method: str) -> bool:
+    """Whether `call` passes no more positional arguments than the container method takes
+    (tables.CONTAINER_METHOD_ARITY)."""
+    return sum(1 for a in call.args if a.keyword is None and not a.star) <= T.CONTAINER_METHOD_ARITY.get(method, 99)

@@ -561,6 +561,8 @@ def holds_no_parameters(cls: cst.ClassDef) -> bool:
                 return False
         if isinstance(node, cst.FunctionDef):
             literal = {p.name.value for p in node.params.params if p.default is not None and (_is_none(p.default) or _is_host_literal(p.default))}
+            # (`kernel_size: int`, `stride: Optional[int]`: a setting, never a module handed in)
+            literal |= {p.name.value for p in (*node.params.params, *node.params.kwonly_params) if _scalar_annotation(p.annotation)}
             given = {p.name.value for p in (*node.params.params, *node.params.kwonly_params)} - literal
             for stmt in _suite_body(node.body):
                 for small in stmt.body if isinstance(stmt, cst.SimpleStatementLine) else ():
@@ -568,6 +570,25 @@ def holds_no_parameters(cls: cst.ClassDef) -> bool:
                         if any(_self_attribute(t.target) for t in small.targets):
                             return False
     return True
+
+
+def _scalar_annotation(annotation: cst.Annotation | None) -> bool:
+    """`int`, `float`, `Optional[int]`, `Union[int, float]`, `int | None`: a number, a string
+    or a flag, as its author declares."""
+    if annotation is None:
+        return False
+    node = annotation.annotation
+    names = []
+    stack = [node]
+    while stack:
+        part = stack.pop()
+        if isinstance(part, cst.BinaryOperation) and isinstance(part.operator, cst.BitOr):
+            stack.extend((part.left, part.right))
+        elif isinstance(part, cst.Subscript) and (_dotted(part.value) or "").rsplit(".", 1)[-1] in ("Optional", "Union"):
+            stack.extend(e.slice.value for e in part.slice if isinstance(e.slice, cst.Index))
+        else:
+            names.append((_dotted(part) or "").rsplit(".", 1)[-1])
+    return bool(names) and all(name in T.SCALAR_ANNOTATIONS for name in names)
 
 
 def record_fields(cls: cst.ClassDef) -> tuple[tuple[str, cst.BaseExpression | None], ...] | None:

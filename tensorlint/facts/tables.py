@@ -137,6 +137,9 @@ NDARRAY_ONLY_METHODS = frozenset({"astype"})  # torch.Tensor has none: what answ
 NON_TENSOR_TYPES = NDARRAY_TYPES | frozenset(
     {"str", "bytes", "int", "float", "bool", "complex", "PIL.Image.Image", "numbers.Number", "numbers.Real", "numpy.generic", "numpy.number"}
 )
+# Annotations that declare a parameter a plain setting (`kernel_size: int`, `p: Optional[float]`;
+# `None` for Optional's other half): a module class storing one makes no parameter of it.
+SCALAR_ANNOTATIONS = frozenset({"int", "float", "bool", "str", "None", "Number", "Real"})
 # Annotations that declare a parameter a NumPy array (`x: np.ndarray`, `npt.NDArray[...]`).
 NDARRAY_ANNOTATIONS = NDARRAY_TYPES | frozenset({"numpy.typing.NDArray", "numpy.typing.ArrayLike"})
 # `t.type(T)`: a legacy tensor type (`torch.cuda.LongTensor`) or a type name says the device.
@@ -428,6 +431,9 @@ TO_NEUTRAL_KEYWORDS = frozenset({"non_blocking", "copy", "memory_format"})
 # Container methods that add their arguments to the receiver in place (`history.append(t)`,
 # `store.update(d)`, a queue's `put`); `extend`/`update` add the elements of a sequence.
 CONTAINER_ADDING_METHODS = frozenset({"append", "extend", "insert", "add", "appendleft", "update", "put"})
+# The most positional arguments each takes on a list, set, deque, dict or queue: a call with
+# more is another object's method (`buffer.insert(obs, actions, rewards, ...)` of a replay buffer).
+CONTAINER_METHOD_ARITY = {"append": 1, "appendleft": 1, "add": 1, "extend": 1, "insert": 2, "update": 1, "put": 3}
 
 # --- Non-blocking copies to the host (TL006) ----------------------------------------------------
 # Calls that wait for the accelerator's work: after them every copy is complete. A blocking
