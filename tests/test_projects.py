@@ -48,6 +48,10 @@ ENTRY = {
     "script_without_torch": "export.py",
     "helper_param_layout_and_kind": "stats.py",
     "meters_in_another_file": "train.py",
+    # Named alone, the reader finds the script two files away that builds the model a
+    # wrapper class of a third module stores and runs it on (the wrapper's own callers).
+    "model_held_by_a_wrapper_class": "pkg/readers.py",
+    "silent_model_held_by_a_wrapper_class": "pkg/readers.py",
     # Named alone, the predictor finds the script two files away that builds its model.
     "forwarded_across_two_files": "pkg/predictor.py",
     "silent_forwarded_host_values": "pkg/predictor.py",

@@ -82,12 +82,18 @@ def follow_callers(analysis, session: Session, positions, names: list[str]) -> N
 
     shared: dict = {}  # summaries that read the checked module, made once for all callers
 
-    def follow(path: str, provided: dict[str, ModuleSummary]) -> ModuleSummary | None:
+    def follow(path: str, provided: dict[str, ModuleSummary], holder=None) -> ModuleSummary | None:
         caller = Session(path, session.options, provided=provided, named=session.named, shared=shared)
+        holder_attrs = {name: dict(cls.attrs) for name, cls in holder.classes.items()} if holder is not None else {}
         found = caller.analyse_fresh(path)
         session.absorb(caller.reads)
         if found is None:
             return None
+        if holder is not None and any(cls.attrs != holder_attrs[name] for name, cls in holder.classes.items()):
+            # This caller stored its arguments on a forwarding caller's class (`Pipeline(model)`
+            # whose method runs the checked module's on `self.model`'s outputs): that
+            # module's methods read them now, and call into the checked one again.
+            holder.resummarise()
         # Steps this caller's pass recorded in its own tree (or in a forwarding caller's,
         # provided) get their file and line (resolving positions only when asked).
         localiser = _Localiser(positions, found, caller, [m for p, m in provided.items() if p != session.file])
@@ -105,13 +111,14 @@ def follow_callers(analysis, session: Session, positions, names: list[str]) -> N
         found = follow(path, {session.file: own})
         if found is not None:
             forwarded = forwarding_names(found.analysis, analysis, pending)
-            if forwarded:
-                forwarders.append((found, forwarded))
+            holders = holding_classes(found.analysis, names)
+            if forwarded or holders:
+                forwarders.append((found, sorted(set(forwarded) | set(holders)), bool(holders)))
     # Callers of the callers that hand their own arguments on (`SamAutomaticMaskGenerator
     # (model)` storing `SamPredictor(model)`; `log(x)` calling `to_np(x)`): one level more,
     # with both modules standing in for their summaries.
     budget = MAX_CALLERS
-    for found, forwarded in forwarders:
+    for found, forwarded, holds in forwarders:
         middle = replace(found, keeps_pending=True, exports={})
         via = Session(found.path, session.options, named=session.named)
         for path in candidate_callers(via, forwarded):
@@ -119,7 +126,7 @@ def follow_callers(analysis, session: Session, positions, names: list[str]) -> N
                 break
             if path != session.file:
                 budget -= 1
-                follow(path, {session.file: own, found.path: middle})
+                follow(path, {session.file: own, found.path: middle}, found.analysis if holds else None)
     for item in pending:
         conversion = item.conversion
         if conversion.evidence_candidates:
@@ -146,6 +153,25 @@ def forwarding_names(caller, checked, pending) -> list[str]:
     names = [key for key, info in caller.functions.items() if info.cls is None and "." not in key and forwards(caller.summaries.get(key))]
     names += [name for name, cls in caller.classes.items() if any(forwards(caller.summaries.get(key)) for key in cls.methods.values())]
     return sorted(names)
+
+
+def holding_classes(caller, names: list[str]) -> list[str]:
+    """A caller's classes whose constructor stores its arguments on `self` and whose methods
+    call one of the checked module's `names` (`RepReadingPipeline(model)` storing `model`,
+    then running `PCARepReader().get_rep_directions(...)` on its outputs): what their own
+    callers store there reaches the checked module through them."""
+    if not names:
+        return []
+    call = re.compile(r"\b(?:%s)\s*\(" % "|".join(map(re.escape, names)))
+    found = []
+    for name, cls in caller.classes.items():
+        init = caller.summaries.get(cls.methods.get("__init__", ""))
+        if init is None or not init.attr_effects:
+            continue
+        methods = [key for method, key in cls.methods.items() if method != "__init__" and key in caller.functions]
+        if any(call.search(caller.module.code_for_node(caller.functions[key].node)) for key in methods):
+            found.append(name)
+    return sorted(found)
 
 
 def candidate_callers(session: Session, names: list[str]) -> list[str]:
