@@ -12,6 +12,27 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- `x.detach().cpu().numpy() if hasattr(x, "detach") else np.asarray(x)`: where it
+    # has no such attribute, x is no tensor (granite-tsfm's chronos_forecaster.py) ----------
+    "hasattr-of-a-tensor-method-narrows": """
+        import numpy as np
+        import torch
+
+        model = torch.nn.Linear(2, 2).cuda()
+
+
+        def to_array(x):
+            return x.detach().cpu().numpy() if hasattr(x, "detach") else np.asarray(x)
+
+
+        def main():
+            out = model(torch.ones(2, device="cuda"))
+            print(to_array(out))
+            if not hasattr(out, "cpu"):
+                print(np.asarray(out))
+            if hasattr(out, "numpy"):
+                print(np.asarray(out))  # expect: TL002, TL003
+    """,
     # ---- an HF Trainer's train() is no module's: evaluate() gives its metrics (granite-tsfm,
     # reduced from ttm_full_benchmarking.py by deleting lines while the false finding stayed) --
     "hf-trainer-train-is-no-module-mode": """

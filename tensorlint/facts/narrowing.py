@@ -51,14 +51,15 @@ def narrow_isinstance(test, true_state: State, false_state: State, qualname) -> 
     `x` is no tensor (nothing of it converts). (Where it is true, `x` keeps what was known:
     strict mode still asks where an unknown tensor lives.) `qualname(node, state)` resolves a
     type through the module's imports."""
-    found = _isinstance_test(test)
+    found = _isinstance_test(test) or _hasattr_test(test)
     if found is None:
         return False
     subject, types = found
     name = subject.value if isinstance(subject, cst.Name) else _item_slot(subject)
     if name is None or name not in true_state.env:
         return False
-    qualified = [qualname(t, true_state) or (t.value if isinstance(t, cst.Name) else None) for t in types]
+    # (`hasattr(x, "detach")` tests for a tensor as `isinstance(x, torch.Tensor)` does)
+    qualified = ["torch.Tensor"] if types is None else [qualname(t, true_state) or (t.value if isinstance(t, cst.Name) else None) for t in types]
     if qualified and all(q in T.NON_TENSOR_TYPES for q in qualified):
         # Where the test holds, x is a NumPy array (or a PIL image, a string, a number):
         # nothing of a tensor reaches there.
@@ -155,6 +156,14 @@ def _device_guard(test) -> tuple[str, str, bool] | None:
             positive = (equal and not is_cpu) or (unequal and is_cpu)
             return name, "accel", positive
     return None
+
+
+def _hasattr_test(test) -> tuple[cst.BaseExpression, None] | None:
+    """(subject, None) of `hasattr(x, "detach")`, an attribute only a tensor has
+    (tables.TENSOR_ONLY_ATTRIBUTES)."""
+    if not (isinstance(test, cst.Call) and isinstance(test.func, cst.Name) and test.func.value == "hasattr" and len(test.args) == 2):
+        return None
+    return (test.args[0].value, None) if _string_value(test.args[1].value) in T.TENSOR_ONLY_ATTRIBUTES else None
 
 
 def _isinstance_test(test) -> tuple[cst.BaseExpression, list] | None:

@@ -129,6 +129,8 @@ LOSS_SUFFIX = "_loss"  # torch.nn.functional.*_loss
 LOSS_MODULE_SUFFIX = "Loss"  # torch.nn.MSELoss(), CrossEntropyLoss(), ...
 # `isinstance(x, torch.Tensor)`: where false, x is no tensor.
 TENSOR_TYPES = frozenset({"torch.Tensor", "torch.nn.Parameter", "torch.nn.parameter.Parameter"})
+# `... if hasattr(x, "detach") else np.asarray(x)`: where no such attribute, x is no tensor (NumPy 2 arrays have `.device`).
+TENSOR_ONLY_ATTRIBUTES = frozenset({"detach", "cpu", "cuda", "numpy", "requires_grad", "is_cuda"})
 # `isinstance(x, np.ndarray)`: where it holds, x is an array (dino's PCA.apply takes both).
 NDARRAY_TYPES = frozenset({"numpy.ndarray"})
 NDARRAY_ONLY_METHODS = frozenset({"astype"})  # torch.Tensor has none: what answers it is an array (checked on torch 2.13)
