@@ -12,6 +12,26 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- a loaded pipeline post-processes: diffusers' `pipe(prompt).images[0]` is a PIL image
+    # (made under no_grad); tensors only with output_type="pt"; its parts are modules ---------
+    "pipeline-call-gives-images-its-parts-tensors": """
+        import numpy as np
+        import torch
+        from diffusers import StableDiffusionPipeline
+        from chronos import BaseChronosPipeline
+
+        pipe = StableDiffusionPipeline.from_pretrained("sd", torch_dtype=torch.bfloat16).to("cuda")
+        image = pipe("a cat").images[0]
+        arr = np.array(image)
+        latents = pipe("a cat", output_type="pt").images
+        print(latents.cpu().numpy())  # expect: TL004
+        emb = pipe.encode_prompt("a cat", "cuda", 1, False)[0]
+        print(emb.float().numpy())  # expect: TL001, TL002
+        print(np.asarray(pipe.unet(latents, 1, emb).sample.float()))  # expect: TL002, TL003
+        chronos = BaseChronosPipeline.from_pretrained("amazon/chronos-bolt-small", device_map="cuda", torch_dtype=torch.bfloat16)
+        _, median = chronos.predict_quantiles(inputs=torch.ones(1, 64), prediction_length=8, quantile_levels=[0.5])
+        print(median.numpy())
+    """,
     # ---- `x.detach().cpu().numpy() if hasattr(x, "detach") else np.asarray(x)`: where it
     # has no such attribute, x is no tensor (granite-tsfm's chronos_forecaster.py) ----------
     "hasattr-of-a-tensor-method-narrows": """

@@ -32,7 +32,7 @@ from tensorlint.facts.lattice import (
 )
 from tensorlint.facts.syntax import _dotted
 from tensorlint.facts.values import DICT, dict_key, conj_part, _without_param_refs
-from tensorlint.facts.names import ACCELERATOR, MODULE_PART
+from tensorlint.facts.names import ACCELERATOR, MODULE_PART, PIPELINE
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame, inherited
 from tensorlint.facts.names import COUNT_ATTRIBUTE_RE, DUNDER_RE, MODULE_NUMBER_ATTRIBUTE_RE
@@ -148,7 +148,7 @@ class AttributesMixin:
             if attr.endswith(T.PARAMETER_ATTRIBUTE_SUFFIXES):
                 step = Step.at(node, "is-a-parameter", src=self.src(node))
                 return Value(TENSOR, accel=owner.accel, grad=extend(owner.grad, step), lowp=owner.lowp)
-            return owner.with_(items=None, fields=None, label=None, func=None, parameterless=False, tag=MODULE_PART if owner.tag in (None, "self") else owner.tag)
+            return owner.with_(items=None, fields=None, label=None, func=None, parameterless=False, tag=MODULE_PART if owner.tag in (None, "self", PIPELINE) else owner.tag)
         if kind in (TENSOR, UNKNOWN, SEQ):
             if owner.fields is not None:  # (`nets.decoder` of `Munch(decoder=...)`: its key)
                 value = owner.field_value(attr) or (owner.field_value(dict_key(attr)) if owner.tag == DICT else None)

@@ -9,7 +9,7 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.conditions import AVAILABILITY, constant_defaults, flag_defaults
-from tensorlint.facts.names import ACCELERATOR, CALLABLES, DISTRIBUTION, ESTIMATOR, FACTORY_NAME_RE, LIGHTNING_TRAINER, LOADED, TENSOR_TYPE, TYPE_CHECK
+from tensorlint.facts.names import ACCELERATOR, CALLABLES, DISTRIBUTION, ESTIMATOR, FACTORY_NAME_RE, LIGHTNING_TRAINER, LOADED, PIPELINE, TENSOR_TYPE, TYPE_CHECK
 from tensorlint.facts.frameworks import keeps_on_cpu
 from tensorlint.facts.instances import _reduces_nothing
 from tensorlint.facts.evidence import Label, guess_about
@@ -48,6 +48,7 @@ from tensorlint.facts.syntax import (
     _looks_like_axes,
     _is_plot_call,
     _is_target,
+    _string_value,
     cpu_defaults,
 )
 from tensorlint.facts.values import (
@@ -243,6 +244,12 @@ class CallsMixin:
         values = [v for _, v in args]
         if any(v.kind == NDARRAY for v in values):
             return UNKNOWN_VALUE
+        if module.tag == PIPELINE:
+            # A pipeline's call, under no_grad: images unless it asks for tensors (framework_tables.py).
+            asked = next((_string_value(a.value) for a in node.args if a.keyword is not None and a.keyword.value == "output_type"), None)
+            if asked not in T.PIPELINE_TENSOR_OUTPUT_TYPES:
+                return UNKNOWN_VALUE
+            module = module.with_(grad=NONE, tag=None)
         step = Step.at(node, "module-output", func=self.src(node.func))
         accel = extend(module.accel, step)
         grad = extend(module.grad, step) if not module.parameterless else NONE

@@ -15,6 +15,7 @@ __all__ = [  # (tables.py re-exports these)
     "ACCELERATOR_ON_DEVICE", "ACCELERATOR_ONLY_METHODS", "ACCELERATOR_PARAMETER_NAMES",
     "HF_TRAINERS", "HF_DEVICE_CALLBACKS", "HF_BATCH_CALLBACKS", "HF_BATCH_EVAL_KEYWORD", "HF_EVAL_PREDICTION_FIELDS",
     "HF_TRAINING_ARGUMENTS", "HF_TRAINER_HOOKS", "DEVICE_MODEL_LOADERS",
+    "PIPELINE_TENSOR_OUTPUT_TYPES", "PIPELINE_TENSOR_METHOD_PREFIXES", "PIPELINE_COMPONENTS",
 ]
 
 # PyTorch Lightning (checked against lightning 2.x: the Trainer's default accelerator="auto"
@@ -106,3 +107,15 @@ HF_TRAINING_ARGUMENTS = frozenset({"transformers.TrainingArguments", "transforme
 # `create_model_and_transforms(..., device=...)`). Other libraries' `device=` says nothing here:
 # SentenceTransformer(device=...).encode() and transformers.pipeline(device=...)() give host values.
 DEVICE_MODEL_LOADERS = frozenset({"clip.load", "open_clip.create_model_and_transforms", "open_clip.create_model", "open_clip.create_model_from_pretrained"})
+
+# A pipeline loaded with `from_pretrained` (`StableDiffusionPipeline`, `DiffusionPipeline`,
+# Chronos' `BaseChronosPipeline`) is no module run on tensors: diffusers' `__call__` runs under
+# `torch.no_grad()` and returns PIL images (`output_type="pil"`, the default) or NumPy, tensors
+# on the pipeline's device only for these output types (diffusers 0.2x-0.3x
+# image_processor.postprocess); Chronos' `predict*` return CPU float32 tensors. Its parts
+# (`pipe.unet`, `pipe.vae`) are modules; of its methods only these give device tensors
+# (`encode_prompt`, `encode_image`: not under no_grad), and calling a part (`pipe.unet(x)`)
+# is running that module.
+PIPELINE_TENSOR_OUTPUT_TYPES = frozenset({"pt", "latent"})
+PIPELINE_TENSOR_METHOD_PREFIXES = ("encode",)
+PIPELINE_COMPONENTS = frozenset({"unet", "vae", "text_encoder", "text_encoder_2", "text_encoder_3", "transformer", "image_encoder", "controlnet", "prior", "model"})

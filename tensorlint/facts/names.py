@@ -30,6 +30,7 @@ MODULE_PART = "module-part"  # Value.tag of an attribute of a module nothing sto
 TYPE_CHECK = "type-check"  # Value.tag of `isinstance(...)`: a condition worth tracking (conditions.py)
 HF_BATCH_EVAL_ARGS = "hf-batch-eval-args"  # Value.tag of TrainingArguments(batch_eval_metrics=True)
 IMPORTED_MODULE = "imported-module"  # Value.tag of an instance of a module class from another file
+PIPELINE = "pipeline"  # Value.tag of a loaded pipeline (diffusers, Chronos): its methods post-process
 REMOTE_CODE = "remote-code"  # Value.tag of a model loaded with trust_remote_code=True: its own methods are unknown
 LOADED = "loaded"  # Value.tag of what torch.load returns: a checkpoint, or a pickled module
 # Value.tag of one of several callables, held in `items` (`_model_factory[arch]` of a dict of

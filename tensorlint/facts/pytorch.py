@@ -45,7 +45,7 @@ from tensorlint.facts.syntax import (
     _is_host_literal,
     _is_none,
 )
-from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, LOADED, MODULE_PART, REMOTE_CODE, TENSOR_TYPE
+from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, LOADED, MODULE_PART, PIPELINE, REMOTE_CODE, TENSOR_TYPE
 from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, layout_of, the_parameter, with_layout, without_refs_into
 from tensorlint.facts.state import State, synchronized
 from tensorlint.facts.scopes import Frame, bound_to_class
@@ -114,7 +114,8 @@ class PytorchMixin:
             elif keyword in ("torch_dtype", "dtype") and value.kind == DTYPE:
                 lowp = extend(value.lowp, Step.at(node, "loaded-with", keyword=keyword, value=self.src(arg.value)))
         remote = any(a.keyword is not None and a.keyword.value == T.HF_REMOTE_CODE_KEYWORD and constant_truth(a.value) is True for a in node.args)
-        return Value(MODULE, accel=accel, grad=grad, lowp=lowp, tag=REMOTE_CODE if remote else None)
+        tag = REMOTE_CODE if remote else PIPELINE if _names_a_pipeline(owner) else None
+        return Value(MODULE, accel=accel, grad=grad, lowp=lowp, tag=tag)
 
     def wrap_module(self, q: str, node: cst.Call, wrapped: Value) -> Value:
         """`nn.DataParallel(net)`, `DistributedDataParallel(net)`: `net` itself behind a
@@ -526,6 +527,10 @@ class PytorchMixin:
             # `self.dataset.num(name)`: an attribute nothing stored, asked with no tensor, is not
             # known to be a submodule, nor its result an output of one.
             return UNKNOWN_VALUE
+        if module.tag == PIPELINE:
+            if not method.startswith(T.PIPELINE_TENSOR_METHOD_PREFIXES) and method not in T.PIPELINE_COMPONENTS:
+                return UNKNOWN_VALUE  # `pipeline.predict_quantiles(x)`: post-processed (framework_tables.py)
+            module = module.with_(tag=None)  # `pipe.encode_prompt(...)`, `pipe.unet(x)`: a module's output
         if module.tag == REMOTE_CODE and method not in T.HF_MODEL_OUTPUT_METHODS:
             return UNKNOWN_VALUE  # `model.encode(batch)` of trust_remote_code: that repository's code
         # An unknown method of a model (encode, embed, sample, ...): an output of the model.
@@ -609,6 +614,11 @@ def _names_a_model(owner: str) -> bool:
     if owner.islower():
         return bool(set(owner.split("_")) & T.PRETRAINED_MODEL_WORDS)
     return any(h in owner for h in T.PRETRAINED_MODEL_HINTS)
+
+
+def _names_a_pipeline(owner: str) -> bool:
+    """`StableDiffusionPipeline`, `pipeline_class`: a pipeline (framework_tables.PIPELINE_*)."""
+    return "pipeline" in owner.split("_") if owner.islower() else "Pipeline" in owner
 
 
 def _named_for_other(owner: str) -> bool:
