@@ -32,6 +32,73 @@ CASES = {
         _, median = chronos.predict_quantiles(inputs=torch.ones(1, 64), prediction_length=8, quantile_levels=[0.5])
         print(median.numpy())
     """,
+    # ---- a helper's float32 op (log, softmax, a loss) called under autocast gives float32:
+    # its inputs' low precision holds only outside autocast (so-vits-svc's mel_spectrogram) --
+    "helper-op-autocast-runs-in-float32": """
+        import torch
+        import torch.nn.functional as F
+
+
+        def loss_of(logits, target):
+            return F.cross_entropy(logits, target, reduction="none")
+
+
+        def scores(logits):
+            return F.softmax(logits, dim=-1)
+
+
+        def log_mel(spec):
+            return torch.log(torch.clamp(spec, min=1e-5))
+
+
+        model = torch.nn.Linear(8, 4)
+        gpu_model = torch.nn.Linear(8, 4).cuda()
+
+
+        @torch.no_grad()
+        def main(x, y):
+            with torch.autocast("cpu", dtype=torch.bfloat16):
+                out = model(x)
+                losses = loss_of(out, y)
+                probs = scores(out)
+            print(losses.numpy())
+            print(probs.numpy())  # expect: TL004
+            with torch.autocast("cuda", dtype=torch.bfloat16):
+                h = gpu_model(x.cuda())
+                mel = log_mel(h)
+            print(mel.cpu().numpy())
+            print(log_mel(h).cpu().numpy())  # expect: TL004
+
+
+        main(torch.randn(2, 8), torch.tensor([0, 1]))
+    """,
+    # ---- `v.detach() if torch.is_tensor(v) else v`: where the test fails, v is no tensor
+    # (fairseq's logging outputs, a reconstruction of fairseq#2255's fix) ----------------------
+    "torch-is-tensor-narrows": """
+        import numpy as np
+        import torch
+
+        model = torch.nn.Linear(2, 2).cuda()
+
+
+        def to_array(x):
+            return x.detach().cpu().numpy() if torch.is_tensor(x) else np.asarray(x)
+
+
+        def train(batches):
+            logs = []
+            for batch in batches:
+                out = model(batch.cuda())
+                loss = out.sum()
+                loss.backward()
+                logs.append({k: v.detach() if torch.is_tensor(v) else v for k, v in {"loss": loss, "n": 3}.items()})
+                print(to_array(out))
+                if not torch.is_tensor(out):
+                    print(np.asarray(out))
+                if torch.is_tensor(out):
+                    print(np.asarray(out))  # expect: TL002, TL003
+            return logs
+    """,
     # ---- `x.detach().cpu().numpy() if hasattr(x, "detach") else np.asarray(x)`: where it
     # has no such attribute, x is no tensor (granite-tsfm's chronos_forecaster.py) ----------
     "hasattr-of-a-tensor-method-narrows": """

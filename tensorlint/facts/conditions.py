@@ -28,6 +28,11 @@ from tensorlint.facts.names import ACCELERATOR_FLAG_RE, TYPE_CHECK
 from tensorlint.facts.syntax import _dotted, constant_truth
 
 AVAILABILITY = "availability"  # Value.tag of the result of an availability check
+# A helper's op that autocast runs in float32 (`torch.log`, `softmax`): the low precision of
+# its inputs reaches its result only where no autocast region of that device type is active,
+# which each call decides (`mel_spectrogram(y_hat)` under bf16 autocast gives float32).
+OUTSIDE_AUTOCAST = {"cuda": "!autocast:cuda", "cpu": "!autocast:cpu"}
+_AUTOCAST_LITERALS = frozenset(OUTSIDE_AUTOCAST.values())
 
 
 class ConditionsMixin:
@@ -62,6 +67,12 @@ class ConditionsMixin:
             if under not in translated:
                 out = set()
                 for literal in under:
+                    if literal in _AUTOCAST_LITERALS:
+                        if state.autocast and state.autocast_cpu == (literal == OUTSIDE_AUTOCAST["cpu"]):
+                            translated[under] = None  # the call runs under that autocast
+                            break
+                        out.add(literal)
+                        continue
                     param = literal[len(NOT_TENSOR_CONDITION):] if literal.startswith(NOT_TENSOR_CONDITION) else None
                     if param in params:
                         # Where the parameter is no tensor: a caller passing a list of them

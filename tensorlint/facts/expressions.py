@@ -33,6 +33,7 @@ from tensorlint.facts.lattice import (
     FACTS,
     join,
     join_fact,
+    assuming,
 )
 from tensorlint.facts.syntax import (
     _item_slot,
@@ -50,7 +51,7 @@ from tensorlint.facts.values import (
     one_of_settings,
     held_values,
 )
-from tensorlint.facts.conditions import assume, tagged
+from tensorlint.facts.conditions import OUTSIDE_AUTOCAST, assume, tagged
 from tensorlint.facts.names import TENSOR_TYPE
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
@@ -468,6 +469,10 @@ class ExpressionsMixin:
                 lowp = NONE
             elif name in T.AUTOCAST_LOWP_OPS:
                 lowp = join_fact(lowp, state.autocast)
+        elif lowp and name is not None:
+            # (a helper's op: float32 where its caller runs it under autocast; conditions.py)
+            outside = {device for device, ops in (("cuda", T.AUTOCAST_FP32_OPS), ("cpu", T.AUTOCAST_FP32_OPS_CPU)) if name in ops}
+            lowp = assuming(lowp, {OUTSIDE_AUTOCAST[device] for device in outside})
         kind = TENSOR if any(v.kind in (TENSOR, SEQ) for v in tensorish) else UNKNOWN
         complex_ = any(v.complex for v in tensorish) and name not in T.REAL_RESULT_OPERATIONS
         host = all(v.host for v in tensorish) and not accel  # computed on the host from host tensors

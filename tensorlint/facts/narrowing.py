@@ -51,14 +51,14 @@ def narrow_isinstance(test, true_state: State, false_state: State, qualname) -> 
     `x` is no tensor (nothing of it converts). (Where it is true, `x` keeps what was known:
     strict mode still asks where an unknown tensor lives.) `qualname(node, state)` resolves a
     type through the module's imports."""
-    found = _isinstance_test(test) or _hasattr_test(test)
+    found = _isinstance_test(test) or _hasattr_test(test) or _predicate_test(test, true_state, qualname)
     if found is None:
         return False
     subject, types = found
     name = subject.value if isinstance(subject, cst.Name) else _item_slot(subject)
     if name is None or name not in true_state.env:
         return False
-    # (`hasattr(x, "detach")` tests for a tensor as `isinstance(x, torch.Tensor)` does)
+    # (`hasattr(x, "detach")`, `torch.is_tensor(x)` test for a tensor as `isinstance(x, torch.Tensor)` does)
     qualified = ["torch.Tensor"] if types is None else [qualname(t, true_state) or (t.value if isinstance(t, cst.Name) else None) for t in types]
     if qualified and all(q in T.NON_TENSOR_TYPES for q in qualified):
         # Where the test holds, x is a NumPy array (or a PIL image, a string, a number):
@@ -164,6 +164,13 @@ def _hasattr_test(test) -> tuple[cst.BaseExpression, None] | None:
     if not (isinstance(test, cst.Call) and isinstance(test.func, cst.Name) and test.func.value == "hasattr" and len(test.args) == 2):
         return None
     return (test.args[0].value, None) if _string_value(test.args[1].value) in T.TENSOR_ONLY_ATTRIBUTES else None
+
+
+def _predicate_test(test, state: State, qualname) -> tuple[cst.BaseExpression, None] | None:
+    """(subject, None) of `torch.is_tensor(x)` (tables.TENSOR_PREDICATES)."""
+    if not (isinstance(test, cst.Call) and len(test.args) == 1 and test.args[0].keyword is None):
+        return None
+    return (test.args[0].value, None) if qualname(test.func, state) in T.TENSOR_PREDICATES else None
 
 
 def _isinstance_test(test) -> tuple[cst.BaseExpression, list] | None:
