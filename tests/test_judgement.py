@@ -12,6 +12,148 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- a parameter annotated `List[str]`, `float`, `Optional[List[int]]` holds no tensor,
+    # whatever a caller's value looked like (chemtorch-style save_predictions) -------------
+    "scalar-annotated-parameters-hold-no-tensor": """
+        from typing import List, Optional
+
+        import pandas as pd
+        import torch
+
+
+        def save_predictions(preds, smiles: List[str], scale: float, ids: Optional[List[int]] = None, extra=None):
+            df = pd.DataFrame({"smiles": smiles, "scale": scale, "ids": ids})
+            df["prediction"] = preds.detach().cpu().numpy()
+            df["extra"] = pd.Series(extra)  # expect: TL003
+            return df
+
+
+        def predict(model, batch):
+            batch = batch.to("cuda")
+            preds = model.cuda()(batch)
+            return save_predictions(preds, list(batch.smiles), batch.scale, batch.ids, extra=batch.extra)
+    """,
+    # ---- a colour scale's vmin/vmax are read with `.item()` (matplotlib's _sanitize_extrema),
+    # which a CUDA tensor or one requiring grad takes (stable-audio-tools' aeiou.py) ---------
+    "imshow-vmin-vmax-are-read-as-numbers": """
+        import matplotlib.pyplot as plt
+        import torch
+
+        encoder = torch.nn.Linear(8, 8).cuda()
+
+
+        def tokens_image(tokens):
+            embeddings = encoder(tokens.cuda())
+            vmin, vmax = -torch.abs(embeddings).max(), torch.abs(embeddings).max()
+            fig, ax = plt.subplots()
+            ax.imshow(embeddings.detach().cpu().numpy(), vmin=vmin, vmax=vmax)
+            ax.imshow(embeddings, vmin=vmin, vmax=vmax)  # expect: TL002, TL003
+            return fig
+    """,
+    # ---- a forward's result item computed from its inputs alone (so-vits-svc's lf0 beside the
+    # audio) carries what the call passed, not the module's grad ----------------------------
+    "forward-item-made-from-inputs-alone": """
+        import torch
+        from torch import nn
+
+
+        class Synth(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.dec = nn.Linear(4, 4)
+
+            def forward(self, c, f0):
+                lf0 = 2595.0 * torch.log10(1.0 + f0.unsqueeze(1) / 700.0) / 500
+                out = self.dec(c)
+                return out, lf0
+
+
+        net = Synth().cuda()
+
+
+        def train(loader):
+            for c, f0 in loader:
+                out, lf0 = net(c.cuda(), f0.cuda())
+                out.sum().backward()
+                print(lf0[0].cpu().numpy())
+                print(out[0].cpu().numpy())  # expect: TL002
+                print(lf0[0].numpy())  # expect: TL001
+    """,
+    # ---- an HF Trainer subclass's training_step runs once per step: what it adds to its own
+    # attributes, in a loop over `getattr(outputs, "loss_dict", {})`, keeps each step's graph --
+    "hf-trainer-step-keeps-what-it-adds-to-self": """
+        from collections import defaultdict
+
+        import torch
+        from transformers import Trainer
+
+
+        class AuxLossTrainer(Trainer):
+            def __init__(self, *args, **kwargs):
+                super().__init__(*args, **kwargs)
+                self.aux = defaultdict(float)
+                self.last = {}
+
+            def training_step(self, model, inputs, num_items_in_batch=None):
+                outputs = model(**inputs)
+                self.accelerator.backward(outputs.loss)
+                for name, value in getattr(outputs, "loss_dict", {}).items():
+                    self.aux[name] += value  # expect: TL008
+                    self.last[name] = value.detach()
+                return outputs.loss.detach()
+    """,
+    # ---- a class of an installed package's base that defines Lightning's step hooks is a
+    # LightningModule (lightning-transformers' HFTransformer; Lightning #12799's reporter) -----
+    "lightning-hooks-on-an-installed-base": """
+        import numpy as np
+        import torch
+        from sklearn.metrics import f1_score
+        from lightning_transformers.core import TaskTransformer
+
+
+        class Classifier(TaskTransformer):
+            def training_step(self, batch, batch_idx):
+                return self.model(**batch).loss
+
+            def test_step(self, batch, batch_idx):
+                preds = self.model(**batch).logits.argmax(-1)
+                return f1_score(batch["labels"], preds)  # expect: TL003
+
+
+        class LoopModel(torch.nn.Module):
+            def training_step(self, batch, batch_idx):
+                return np.asarray(batch).mean()
+
+            def validation_step(self, batch, batch_idx):
+                return np.asarray(batch).mean()
+    """,
+    # ---- `v.detach() if torch.is_tensor(v) else v`: where the test fails, v is no tensor
+    # (fairseq's logging outputs, a reconstruction of fairseq#2255's fix) ----------------------
+    "torch-is-tensor-narrows": """
+        import numpy as np
+        import torch
+
+        model = torch.nn.Linear(2, 2).cuda()
+
+
+        def to_array(x):
+            return x.detach().cpu().numpy() if torch.is_tensor(x) else np.asarray(x)
+
+
+        def train(batches):
+            logs = []
+            for batch in batches:
+                out = model(batch.cuda())
+                loss = out.sum()
+                loss.backward()
+                logs.append({k: v.detach() if torch.is_tensor(v) else v for k, v in {"loss": loss, "n": 3}.items()})
+                print(to_array(out))
+                if not torch.is_tensor(out):
+                    print(np.asarray(out))
+                if torch.is_tensor(out):
+                    print(np.asarray(out))  # expect: TL002, TL003
+            return logs
+    """,
     # ---- a loaded pipeline post-processes: diffusers' `pipe(prompt).images[0]` is a PIL image
     # (made under no_grad); tensors only with output_type="pt"; its parts are modules ---------
     "pipeline-call-gives-images-its-parts-tensors": """
@@ -71,33 +213,6 @@ CASES = {
 
 
         main(torch.randn(2, 8), torch.tensor([0, 1]))
-    """,
-    # ---- `v.detach() if torch.is_tensor(v) else v`: where the test fails, v is no tensor
-    # (fairseq's logging outputs, a reconstruction of fairseq#2255's fix) ----------------------
-    "torch-is-tensor-narrows": """
-        import numpy as np
-        import torch
-
-        model = torch.nn.Linear(2, 2).cuda()
-
-
-        def to_array(x):
-            return x.detach().cpu().numpy() if torch.is_tensor(x) else np.asarray(x)
-
-
-        def train(batches):
-            logs = []
-            for batch in batches:
-                out = model(batch.cuda())
-                loss = out.sum()
-                loss.backward()
-                logs.append({k: v.detach() if torch.is_tensor(v) else v for k, v in {"loss": loss, "n": 3}.items()})
-                print(to_array(out))
-                if not torch.is_tensor(out):
-                    print(np.asarray(out))
-                if torch.is_tensor(out):
-                    print(np.asarray(out))  # expect: TL002, TL003
-            return logs
     """,
     # ---- `x.detach().cpu().numpy() if hasattr(x, "detach") else np.asarray(x)`: where it
     # has no such attribute, x is no tensor (granite-tsfm's chronos_forecaster.py) ----------

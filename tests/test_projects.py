@@ -48,6 +48,12 @@ ENTRY = {
     "script_without_torch": "export.py",
     "helper_param_layout_and_kind": "stats.py",
     "meters_in_another_file": "train.py",
+    "module_returns_what_it_computed_from_inputs": "train.py",
+    "silent_module_returns_what_it_computed_from_inputs": "train.py",
+    # Named alone, the viewer finds the script in a folder above it that imports it from its
+    # own folder (`from visual_utils import open3d_vis as V` in a try, a fallback in except).
+    "script_imports_a_helper_below_it": "tools/visual_utils/open3d_vis.py",
+    "silent_script_imports_a_helper_below_it": "tools/visual_utils/open3d_vis.py",
     # Named alone, the reader finds the script two files away that builds the model a
     # wrapper class of a third module stores and runs it on (the wrapper's own callers).
     "model_held_by_a_wrapper_class": "pkg/readers.py",

@@ -36,7 +36,8 @@ class AccumulationMixin:
         of the innermost loop only."""
         if state.grad == "off" or value.kind not in (TENSOR, UNKNOWN, SEQ):
             return
-        hook = _framework_loop(accumulator, frame)
+        # (in a loop of the hook, what a key of that loop stores is overwritten at the next call)
+        hook = None if keyed and frame.loops else _framework_loop(accumulator, frame)
         if hook is None and not frame.loops and _kept_by_instance(accumulator, frame):
             refs = frozenset(o for o in value.grad if isinstance(o, ParamRef) and o.func == frame.func.key and o.index > 0)
             if refs:
@@ -144,11 +145,15 @@ def _added_to_itself(target: cst.Subscript, value_node: cst.BaseExpression) -> c
 
 
 def _framework_loop(accumulator: cst.BaseExpression, frame: Frame) -> cst.FunctionDef | None:
-    """A LightningModule's batch hook (tables.LIGHTNING_BATCH_HOOKS): the Trainer calls it
-    once per batch, so its body is a loop's body for what outlives the call, the module's
-    own attributes (`self.running_loss += loss` in `training_step`)."""
+    """A LightningModule's batch hook (tables.LIGHTNING_BATCH_HOOKS), an HF Trainer
+    subclass's step hook (HF_TRAINER_HOOKS): the Trainer calls it once per batch, so its
+    body is a loop's body for what outlives the call, the instance's own attributes
+    (`self.running_loss += loss` in `training_step`)."""
     func = frame.func
-    if func is None or frame.loops or func.cls is None or not func.cls.lightning or func.node.name.value not in T.LIGHTNING_BATCH_HOOKS:
+    if func is None or func.cls is None:
+        return None
+    name = func.node.name.value
+    if not ((func.cls.lightning and name in T.LIGHTNING_BATCH_HOOKS) or (func.cls.hf_trainer and name in T.HF_TRAINER_HOOKS)):
         return None
     root = _root_name(accumulator)
     return func.node if root is not None and root.startswith("self.") else None

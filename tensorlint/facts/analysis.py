@@ -36,6 +36,7 @@ from tensorlint.facts.attributes import AttributesMixin
 from tensorlint.facts.calls import CallsMixin
 from tensorlint.facts.pytorch import PytorchMixin
 from tensorlint.facts.recording import RecordingMixin
+from tensorlint.facts.module_outputs import ModuleOutputsMixin
 from tensorlint.facts.imported import ImportedMixin
 from tensorlint.facts.accumulation import AccumulationMixin
 from tensorlint.facts.host_transfers import HostTransfersMixin
@@ -44,7 +45,7 @@ from tensorlint.facts.hooks import HooksMixin
 from tensorlint.facts.instances import InstancesMixin
 
 
-class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMixin, ExpressionsMixin, AttributesMixin, CallsMixin, PytorchMixin, RecordingMixin, ImportedMixin, AccumulationMixin, HostTransfersMixin, FrameworksMixin, HooksMixin, InstancesMixin):
+class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMixin, ExpressionsMixin, AttributesMixin, CallsMixin, ModuleOutputsMixin, PytorchMixin, RecordingMixin, ImportedMixin, AccumulationMixin, HostTransfersMixin, FrameworksMixin, HooksMixin, InstancesMixin):
     """Run the facts pass over a parsed module; `conversions` holds what it found."""
 
     def __init__(

@@ -9,18 +9,16 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.conditions import AVAILABILITY, constant_defaults, flag_defaults
-from tensorlint.facts.names import ACCELERATOR, CALLABLES, DISTRIBUTION, ESTIMATOR, FACTORY_NAME_RE, LIGHTNING_TRAINER, LOADED, PIPELINE, TENSOR_TYPE, TYPE_CHECK
+from tensorlint.facts.names import ACCELERATOR, CALLABLES, DISTRIBUTION, ESTIMATOR, FACTORY_NAME_RE, LIGHTNING_TRAINER, LOADED, TENSOR_TYPE, TYPE_CHECK
 from tensorlint.facts.frameworks import keeps_on_cpu
 from tensorlint.facts.instances import _reduces_nothing
 from tensorlint.facts.evidence import Label, guess_about
 from tensorlint.facts.lattice import (
     DEVICE,
-    DTYPE,
     join,
     assuming,
     CLASS,
     FACTS,
-    FOREIGN,
     FOREIGN_VALUE,
     FUNCTION,
     MODULE,
@@ -40,7 +38,6 @@ from tensorlint.facts.lattice import (
     Value,
     extend,
     inner_fact,
-    join_fact,
 )
 from tensorlint.facts.syntax import (
     _is_false_value,
@@ -54,7 +51,6 @@ from tensorlint.facts.syntax import (
 from tensorlint.facts.values import (
     _without_param_refs,
     _join_elements,
-    OTHER_KEYS,
     _passed_through,
     callables_passed,
     holds_callables,
@@ -63,6 +59,7 @@ from tensorlint.facts.values import (
 )
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import LAMBDA_KEY, ClassInfo, Frame
+from tensorlint.facts.module_outputs import _from_inputs_only, _holds_no_tensor, _host_parts
 
 
 
@@ -168,10 +165,15 @@ class CallsMixin:
             # its `__call__`. Of any other file's module: its `forward` where it gives no tensor
             # (a metric module returning `{"f1": float(f1)}`). Another file's plain `__call__`
             # is not used: its summaries were too coarse on real code (pyannote's Inference).
-            owned = self.foreign_classes[callee.func][2]
+            owner, foreign_cls, owned = self.foreign_classes[callee.func]
             found = self.foreign_method(callee, "__call__" if callee.kind == OTHER else "forward", node, state, frame)
             if found is not None and ((callee.kind == OTHER and owned) or _holds_no_tensor(found)):
                 return found
+            forward = foreign_cls.methods.get("forward")
+            inputs_only = _from_inputs_only(owner.analysis.summaries.get(forward or ""), forward, owner.analysis.functions[forward].node if forward in owner.analysis.functions else None)
+            if found is not None and callee.kind == MODULE and inputs_only:
+                args = self.eval_args(node, state, frame)
+                return _host_parts(found, self.call_module(callee, node, args, state), inputs_only)
         cls = self.classes.get(callee.func) if callee.func and callee.kind in (MODULE, OTHER) else None
         if cls is not None and callee.kind == OTHER and "__call__" in cls.methods:
             return self.call_function(cls.methods["__call__"], node, state, frame, bound=callee)
@@ -198,7 +200,9 @@ class CallsMixin:
                 self.called_modules.add(cls.name)  # its inputs are what these calls give
                 returned = self.call_function(cls.methods["forward"], node, state, frame, bound=callee)
             args = self.eval_args(node, state, frame)
-            return _host_parts(returned, self.call_module(callee, node, args, state))
+            forward = cls.methods["forward"] if returned is not None else None
+            inputs_only = _from_inputs_only(self.summary(forward), forward, self.functions[forward].node) if forward is not None else None
+            return _host_parts(returned, self.call_module(callee, node, args, state), inputs_only)
         args = self.eval_args(node, state, frame)
         if isinstance(func, cst.Name) and callee.kind == UNKNOWN:
             name = func.value
@@ -208,6 +212,10 @@ class CallsMixin:
                     self.record_read(arg.value, value, state, frame, how=f"`{name}()`")
                     if name in T.SYNCING_BUILTINS and value.kind in (TENSOR, UNKNOWN):
                         self.synchronising(node, arg.value, value, state, frame, how=f"`{name}()`")
+            if name == "getattr" and len(values) >= 2 and _string_value(node.args[1].value):
+                # `getattr(outputs, "loss_dict", {})`: the attribute, or the default
+                found = self.attribute_of(values[0], _string_value(node.args[1].value), node, state)
+                return join(found, values[2]) if len(values) > 2 else found
             if name in T.PLAIN_BUILTINS:
                 return Value(OTHER, tag=TYPE_CHECK) if name == "isinstance" else OTHER_VALUE
             if name == "zip" and len(node.args) == 1 and node.args[0].star == "*" and values:
@@ -235,36 +243,6 @@ class CallsMixin:
             if name in ("dict",) and values:
                 return values[0] if values[0].kind == SEQ else UNKNOWN_VALUE
         return self.made_on_device(node, args, state, frame)
-
-    def call_module(self, module: Value, node: cst.Call, args, state: State) -> Value:
-        """`model(x)`: the output lives where the module does and requires grad if it trains.
-        A model called on a NumPy array is not a torch module (its layers would raise): a
-        TensorFlow, ONNX or CoreML model held where a torch one may be (yolov5's
-        DetectMultiBackend), whose output is not known to be a tensor."""
-        values = [v for _, v in args]
-        if any(v.kind == NDARRAY for v in values):
-            return UNKNOWN_VALUE
-        if module.tag == PIPELINE:
-            # A pipeline's call, under no_grad: images unless it asks for tensors (framework_tables.py).
-            asked = next((_string_value(a.value) for a in node.args if a.keyword is not None and a.keyword.value == "output_type"), None)
-            if asked not in T.PIPELINE_TENSOR_OUTPUT_TYPES:
-                return UNKNOWN_VALUE
-            module = module.with_(grad=NONE, tag=None)
-        step = Step.at(node, "module-output", func=self.src(node.func))
-        accel = extend(module.accel, step)
-        grad = extend(module.grad, step) if not module.parameterless else NONE
-        lowp = extend(module.lowp, step) if not module.parameterless else NONE
-        for v in values:
-            if v.kind in (TENSOR, SEQ, UNKNOWN):
-                accel = join_fact(accel, extend(v.accel, step))
-                grad = join_fact(grad, extend(v.grad, step))
-                if module.parameterless or not module.lowp:
-                    lowp = join_fact(lowp, extend(v.lowp, step))
-        if state.autocast and not module.parameterless:
-            lowp = join_fact(lowp, state.autocast)
-        if state.grad == "off":
-            grad = NONE
-        return Value(TENSOR, accel, grad, lowp, scalar=module.kind == MODULE and module.parameterless and module.scalar)
 
     def call_function(self, key: str, node: cst.Call, state: State, frame: Frame, *, bound: Value | None = None, info=None, summary=None, owner_cls=None, call_grads=None, args=None) -> Value:
         """A call of a def of this module (or, with `info` and `summary`, of another module
@@ -581,27 +559,6 @@ def _stored_part(owner: Value, cls, attr: str) -> Value:
     return stored
 
 
-def _host_parts(returned: Value | None, output: Value) -> Value:
-    """The output of a module whose forward is known: what it returns as NumPy (or another
-    framework's values) is no tensor, whole or as an item of the tuple it returns
-    (`return logits, weights.data.numpy()`); the rest follows the module rule."""
-    if returned is None:
-        return output
-    if _on_host(returned):
-        return returned
-    if returned.items is not None and any(_on_host(item) for item in returned.items):
-        return output.with_(items=tuple(item if _on_host(item) else output for item in returned.items))
-    return output
-
-
-def _on_host(value: Value) -> bool:
-    """NumPy (or another framework's values), or a list holding only such."""
-    if value.kind == SEQ and not value.has_facts():
-        element = value.field_value("__element__")
-        return element is not None and _on_host(element)
-    return value.kind in (NDARRAY, FOREIGN)
-
-
 def _is_scalar_call(q: str, last: str, values: list, call: cst.Call) -> bool:
     if _reduces_nothing(call):
         return False
@@ -663,16 +620,6 @@ def _devices_on_host(info, node, args, mapping) -> set[str]:
     if not any(arg.star for arg in getattr(node, "args", ())):  # (`*args`, `**kw` may pass it)
         on_host |= cpu_defaults(info.node) - given
     return on_host
-
-
-def _holds_no_tensor(value: Value, depth: int = 0) -> bool:
-    """A number, a string, an array, or a tuple or dict of them, with no tensor facts."""
-    if value.has_facts() or depth > 3:
-        return False
-    if value.kind in (OTHER, NDARRAY, DEVICE, DTYPE):
-        return True
-    parts = [*(value.items or ()), *(v for k, v in value.fields or () if k.startswith(OTHER_KEYS))]
-    return value.kind == SEQ and bool(parts) and all(_holds_no_tensor(p, depth + 1) for p in parts)
 
 
 def _plain_argument(value: Value) -> bool:

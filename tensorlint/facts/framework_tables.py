@@ -15,7 +15,7 @@ __all__ = [  # (tables.py re-exports these)
     "ACCELERATOR_ON_DEVICE", "ACCELERATOR_ONLY_METHODS", "ACCELERATOR_PARAMETER_NAMES",
     "HF_TRAINERS", "HF_DEVICE_CALLBACKS", "HF_BATCH_CALLBACKS", "HF_BATCH_EVAL_KEYWORD", "HF_EVAL_PREDICTION_FIELDS",
     "HF_TRAINING_ARGUMENTS", "HF_TRAINER_HOOKS", "DEVICE_MODEL_LOADERS",
-    "PIPELINE_TENSOR_OUTPUT_TYPES", "PIPELINE_TENSOR_METHOD_PREFIXES", "PIPELINE_COMPONENTS",
+    "LIGHTNING_HOOK_SIGNATURE", "PIPELINE_TENSOR_OUTPUT_TYPES", "PIPELINE_TENSOR_METHOD_PREFIXES", "PIPELINE_COMPONENTS",
 ]
 
 # PyTorch Lightning (checked against lightning 2.x: the Trainer's default accelerator="auto"
@@ -35,6 +35,11 @@ LIGHTNING_EPOCH_END_HOOKS = {"validation_epoch_end": "validation_step", "test_ep
 LIGHTNING_PREDICT_METHODS = frozenset({"predict"})
 LIGHTNING_PREDICT_HOOK = "predict_step"
 FRAMEWORK_DISPATCH = {m: frozenset({LIGHTNING_PREDICT_HOOK}) for m in LIGHTNING_PREDICT_METHODS}  # a method -> the hooks it runs
+# A class deriving from an installed package's class (not the project's, not torch's) that
+# defines `training_step` and one of these is a LightningModule (lightning-transformers'
+# HFTransformer, NeMo's ModelPT): no other framework names its hooks so (mmengine and fairseq
+# use `train_step`, Keras `train_step`, the HF Trainer is recognised by its own base).
+LIGHTNING_HOOK_SIGNATURE = ("training_step", frozenset({"validation_step", "test_step", "predict_step", "configure_optimizers"}))
 # Class methods that build an instance of a module class from saved weights (Lightning).
 CHECKPOINT_CONSTRUCTORS = frozenset({"load_from_checkpoint"})
 # Hook -> the indexes of its parameters (self = 0) that hold the batch or step outputs.

@@ -37,12 +37,11 @@ from tensorlint.facts.syntax import (
     holds_no_parameters,
     record_fields,
     plain_attribute_stores,
-    _freezes,
-    _freezes_every_part,
-    _frozen_parts,
+    find_freezing,
+    lightning_by_hooks,
     _is_host_literal,
-    _is_self,
     SIMPLE_LINES,
+    _scalar_annotation,
     _suite_body,
     _child_suites,
     _dotted,
@@ -220,6 +219,8 @@ class ScopesMixin:
                     if found.cls.is_module:
                         info.is_module = True
                         info.lightning = info.lightning or found.cls.lightning
+            if not (info.project_bases or info.lightning or info.hf_trainer or info.lightning_callback) and lightning_by_hooks(info.node, self.resolve_name, self.classes):
+                info.is_module = info.lightning = True
         changed = True
         while changed:
             changed = False
@@ -288,7 +289,7 @@ class ScopesMixin:
                 info.hf_trainer = any(self.resolve_name(_dotted(b.value)) in T.HF_TRAINERS for b in stmt.bases)
                 self.classes.setdefault(stmt.name.value, info)
                 self._walk_statements(_suite_body(stmt.body), cls=info, in_function=False)
-                _find_freezing(info)
+                find_freezing(info)
                 if is_module and self.resolve_name(_dotted(stmt.bases[0].value)) in T.MODULE_ANNOTATIONS and holds_no_parameters(stmt):
                     info.frozen_at_init = True  # (no parameters: nothing of its own requires grad)
             elif isinstance(stmt, cst.FunctionDef):
@@ -296,8 +297,14 @@ class ScopesMixin:
                 self._define_function(stmt, owner)
                 self._walk_statements(_suite_body(stmt.body), cls=None, in_function=True)
             else:
+                # `try: from visual_utils import open3d_vis_utils as V` / `except: ... as V`: the
+                # import the code prefers keeps the name (the fallback runs where it is missing).
+                before = dict(self.aliases) if isinstance(stmt, cst.Try) else None
                 for suite in _child_suites(stmt):
                     self._walk_statements(_suite_body(suite), cls=cls, in_function=in_function)
+                    if before is not None and suite is stmt.body:
+                        before = {k: v for k, v in self.aliases.items() if before.get(k) != v}
+                self.aliases.update(before or {})
 
     def _import(self, node: cst.Import) -> None:
         for alias in node.names:
@@ -510,6 +517,10 @@ class ScopesMixin:
                 # comes in, as an isinstance() test would (narrowing.py).
                 state.env[name] = Value(NDARRAY)
                 continue
+            if _scalar_annotation(param.annotation, containers=True):
+                # `smiles: List[str]`, `lr: float`: its author says no tensor comes in.
+                state.env[name] = Value(OTHER)
+                continue
             if annotation and annotation.split(".")[-1] in ("Tensor", "Parameter"):
                 value = value.with_(kind=TENSOR)
             elif annotation and annotation.split(".")[-1] == "Module":
@@ -614,29 +625,6 @@ def _base_is_module(expr: cst.BaseExpression, analysis: "ScopesMixin") -> bool:
     if dotted is None:
         return False
     return dotted.split(".")[-1] in T.MODULE_BASE_NAMES
-
-
-def _find_freezing(cls: ClassInfo) -> None:
-    """Which methods of a class freeze all of `self`'s parameters, and whether __init__ does
-    (itself, or by calling such a method on `self`): read from the syntax, before any flow."""
-    methods = {m.name.value: m for m in _suite_body(cls.node.body) if isinstance(m, cst.FunctionDef)}
-    for name, method in methods.items():
-        if any(_is_self(_freezes(stmt)) for stmt in _suite_body(method.body)):
-            cls.freezing.add(name)
-    init = methods.get("__init__")
-    if init is None:
-        return
-    cls.frozen_parts = _frozen_parts(init, [m for name, m in methods.items() if name != "__init__"])
-    if _freezes_every_part(init):
-        cls.frozen_at_init = True
-    for stmt in _suite_body(init.body):
-        if _is_self(_freezes(stmt)):
-            cls.frozen_at_init = True
-        if isinstance(stmt, SIMPLE_LINES):
-            for small in stmt.body:
-                call = small.value if isinstance(small, cst.Expr) else None
-                if isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute) and _is_self(call.func.value) and call.func.attr.value in cls.freezing:
-                    cls.frozen_at_init = True
 
 
 def _names_no_grad(decorator: str) -> bool:

@@ -572,9 +572,10 @@ def holds_no_parameters(cls: cst.ClassDef) -> bool:
     return True
 
 
-def _scalar_annotation(annotation: cst.Annotation | None) -> bool:
+def _scalar_annotation(annotation: cst.Annotation | None, containers: bool = False) -> bool:
     """`int`, `float`, `Optional[int]`, `Union[int, float]`, `int | None`: a number, a string
-    or a flag, as its author declares."""
+    or a flag, as its author declares; with `containers`, also lists, tuples and dicts of
+    those (`List[str]`, `Optional[List[str]]`, `dict[str, float]`: tables.SCALAR_CONTAINERS)."""
     if annotation is None:
         return False
     node = annotation.annotation
@@ -582,10 +583,11 @@ def _scalar_annotation(annotation: cst.Annotation | None) -> bool:
     stack = [node]
     while stack:
         part = stack.pop()
+        head = (_dotted(part.value) or "").rsplit(".", 1)[-1] if isinstance(part, cst.Subscript) else None
         if isinstance(part, cst.BinaryOperation) and isinstance(part.operator, cst.BitOr):
             stack.extend((part.left, part.right))
-        elif isinstance(part, cst.Subscript) and (_dotted(part.value) or "").rsplit(".", 1)[-1] in ("Optional", "Union"):
-            stack.extend(e.slice.value for e in part.slice if isinstance(e.slice, cst.Index))
+        elif head in ("Optional", "Union") or (containers and head in T.SCALAR_CONTAINERS):
+            stack.extend(e.slice.value for e in part.slice if isinstance(e.slice, cst.Index) and not isinstance(e.slice.value, cst.Ellipsis))
         else:
             names.append((_dotted(part) or "").rsplit(".", 1)[-1])
     return bool(names) and all(name in T.SCALAR_ANNOTATIONS for name in names)
@@ -645,3 +647,39 @@ def parameter_attribute_stores(cls: cst.ClassDef) -> dict[str, str]:
         in_init[0] = method is init
         method.body.visit(Stores())
     return {attr: param for attr, param in found.items() if stored.get(attr) == 1}
+
+
+def find_freezing(cls) -> None:
+    """Which methods of a class (a scopes.ClassInfo) freeze all of `self`'s parameters, and
+    whether __init__ does (itself, or by calling such a method on `self`): read from the
+    syntax, before any flow."""
+    methods = {m.name.value: m for m in _suite_body(cls.node.body) if isinstance(m, cst.FunctionDef)}
+    for name, method in methods.items():
+        if any(_is_self(_freezes(stmt)) for stmt in _suite_body(method.body)):
+            cls.freezing.add(name)
+    init = methods.get("__init__")
+    if init is None:
+        return
+    cls.frozen_parts = _frozen_parts(init, [m for name, m in methods.items() if name != "__init__"])
+    if _freezes_every_part(init):
+        cls.frozen_at_init = True
+    for stmt in _suite_body(init.body):
+        if _is_self(_freezes(stmt)):
+            cls.frozen_at_init = True
+        if isinstance(stmt, SIMPLE_LINES):
+            for small in stmt.body:
+                call = small.value if isinstance(small, cst.Expr) else None
+                if isinstance(call, cst.Call) and isinstance(call.func, cst.Attribute) and _is_self(call.func.value) and call.func.attr.value in cls.freezing:
+                    cls.frozen_at_init = True
+
+
+def lightning_by_hooks(node: cst.ClassDef, resolve, local: dict) -> bool:
+    """A class of a package the project does not hold (`HFTransformer` of an installed
+    lightning-transformers-like package) that defines Lightning's step hooks
+    (framework_tables.LIGHTNING_HOOK_SIGNATURE): a LightningModule the Trainer runs."""
+    required, companions = T.LIGHTNING_HOOK_SIGNATURE
+    methods = {m.name.value for m in _suite_body(node.body) if isinstance(m, cst.FunctionDef)}
+    if required not in methods or not methods & companions or not node.bases:
+        return False
+    names = [_dotted(b.value) for b in node.bases]
+    return all(n is not None and n.split(".")[0] not in local and (resolve(n) or "").split(".")[0] not in T.TORCH_IMPORT_ROOTS | {"object"} and "." in (resolve(n) or "") for n in names)

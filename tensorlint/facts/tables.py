@@ -145,6 +145,7 @@ NON_TENSOR_TYPES = NDARRAY_TYPES | frozenset(
 # Annotations that declare a parameter a plain setting (`kernel_size: int`, `p: Optional[float]`;
 # `None` for Optional's other half): a module class storing one makes no parameter of it.
 SCALAR_ANNOTATIONS = frozenset({"int", "float", "bool", "str", "None", "Number", "Real"})
+SCALAR_CONTAINERS = frozenset({"List", "list", "Tuple", "tuple", "Sequence", "Dict", "dict", "Mapping", "Set", "set", "Iterable"})
 # Annotations that declare a parameter a NumPy array (`x: np.ndarray`, `npt.NDArray[...]`).
 NDARRAY_ANNOTATIONS = NDARRAY_TYPES | frozenset({"numpy.typing.NDArray", "numpy.typing.ArrayLike"})
 # `t.type(T)`: a legacy tensor type (`torch.cuda.LongTensor`) or a type name says the device.
@@ -528,8 +529,9 @@ AXES_FACTORIES = frozenset({"subplots", "gca", "subplot", "axes", "figure", "gcf
 AXES_NAME_PREFIXES = ("ax", "axes", "axs", "axis", "subplot", "plt")
 # Keyword arguments of a converting call that are not converted as data: options, colours,
 # and what scipy hands on to a callable unconverted (`minimize(f, x0, args=(t,))`). A
-# scatter's `c` is data (matplotlib 3.x converts it with np.asanyarray: checked).
-SINK_NON_DATA_KEYWORDS = frozenset({"dtype", "axis", "out", "label", "color", "cmap", "marker", "alpha", "args", "kwargs", "callback", "jac", "hess", "method", "fps", "duration", "quality"})  # (a video writer's frame rate, frame time and quality: numbers)
+# scatter's `c` is data (matplotlib 3.x converts it with np.asanyarray: checked); a colour
+# scale's `vmin`/`vmax` are read with `.item()` (colors._sanitize_extrema), which any tensor takes.
+SINK_NON_DATA_KEYWORDS = frozenset({"dtype", "axis", "out", "label", "color", "cmap", "marker", "alpha", "args", "kwargs", "callback", "jac", "hess", "method", "fps", "duration", "quality", "vmin", "vmax"})  # (a video writer's frame rate, frame time and quality: numbers)
 # Other libraries' functions that convert (prefix match on the qualified name).
 OTHER_CONVERTER_PREFIXES = (
     "pandas.DataFrame", "pandas.Series", "pandas.Index", "pandas.Categorical",

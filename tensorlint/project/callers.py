@@ -237,6 +237,18 @@ def _dotted_names(session: Session) -> list[str]:
         dotted = ".".join(parts)
         if parts and all(p.isidentifier() for p in parts) and dotted not in names:
             names.append(dotted)
+    # A script in a folder above it runs with its own folder first on the path (`tools/demo.py`
+    # importing `visual_utils.open3d_vis_utils`): the names from each folder between the root
+    # and the module (imports_file then checks that the import really loads it).
+    if session.root is not None:
+        rel = os.path.relpath(session.file, session.root)
+        parts = rel[: -len(".py")].split(os.sep) if rel.endswith(".py") and not rel.startswith(os.pardir) else []
+        if parts and parts[-1] == "__init__":
+            parts = parts[:-1]
+        for cut in range(1, len(parts) - 1):
+            dotted = ".".join(parts[cut:])
+            if all(p.isidentifier() for p in parts[cut:]) and dotted not in names:
+                names.append(dotted)
     return names
 
 

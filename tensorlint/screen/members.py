@@ -184,6 +184,8 @@ class _Members:
         name = method.name
         if (name.startswith("__") and name.endswith("__")) or name in names or name in attrs:
             return True  # reachable by name from kept code
+        if name in T.MODULE_INPUT_METHODS:
+            return True  # calling an instance runs it, and what it returns shapes the result (calls.py)
         if any(name in T.FRAMEWORK_DISPATCH.get(attr, ()) for attr in attrs):
             return True  # a hook a framework method kept code calls runs (`trainer.predict`)
         if any(n in names for n in nested - {name}):

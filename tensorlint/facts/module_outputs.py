@@ -1,0 +1,191 @@
+"""What calling a module gives: the module rule (call_module: where the module lives, whether
+it trains), and the parts of a known forward's result that are no outputs of its parameters,
+NumPy it returns or tensors computed from its inputs alone, and results that hold no tensor."""
+
+from __future__ import annotations
+
+import libcst as cst
+
+from tensorlint.facts import tables as T
+from tensorlint.facts.lattice import (
+    DEVICE, DTYPE, FACTS, FOREIGN, MODULE, NDARRAY, NONE, OTHER, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, ParamRef, Reason, Step, Value, extend, join_fact,
+)
+from tensorlint.facts.names import PIPELINE
+from tensorlint.facts.state import State
+from tensorlint.facts.syntax import _string_value
+from tensorlint.facts.values import OTHER_KEYS
+
+
+class ModuleOutputsMixin:
+    """Part of ModuleAnalysis (analysis.py); `self` is the whole analysis."""
+
+    def call_module(self, module: Value, node: cst.Call, args, state: State) -> Value:
+        """`model(x)`: the output lives where the module does and requires grad if it trains.
+        A model called on a NumPy array is not a torch module (its layers would raise): a
+        TensorFlow, ONNX or CoreML model held where a torch one may be (yolov5's
+        DetectMultiBackend), whose output is not known to be a tensor."""
+        values = [v for _, v in args]
+        if any(v.kind == NDARRAY for v in values):
+            return UNKNOWN_VALUE
+        if module.tag == PIPELINE:
+            # A pipeline's call, under no_grad: images unless it asks for tensors (framework_tables.py).
+            asked = next((_string_value(a.value) for a in node.args if a.keyword is not None and a.keyword.value == "output_type"), None)
+            if asked not in T.PIPELINE_TENSOR_OUTPUT_TYPES:
+                return UNKNOWN_VALUE
+            module = module.with_(grad=NONE, tag=None)
+        step = Step.at(node, "module-output", func=self.src(node.func))
+        accel = extend(module.accel, step)
+        grad = extend(module.grad, step) if not module.parameterless else NONE
+        lowp = extend(module.lowp, step) if not module.parameterless else NONE
+        for v in values:
+            if v.kind in (TENSOR, SEQ, UNKNOWN):
+                accel = join_fact(accel, extend(v.accel, step))
+                grad = join_fact(grad, extend(v.grad, step))
+                if module.parameterless or not module.lowp:
+                    lowp = join_fact(lowp, extend(v.lowp, step))
+        if state.autocast and not module.parameterless:
+            lowp = join_fact(lowp, state.autocast)
+        if state.grad == "off":
+            grad = NONE
+        return Value(TENSOR, accel, grad, lowp, scalar=module.kind == MODULE and module.parameterless and module.scalar)
+
+
+
+def _host_parts(returned: Value | None, output: Value, inputs_only: tuple | None = None) -> Value:
+    """The output of a module whose forward is known: what it returns as NumPy (or another
+    framework's values) is no tensor, whole or as an item of the tuple it returns
+    (`return logits, weights.data.numpy()`); an item computed from its inputs alone
+    (`inputs_only`: `lf0 = torch.log10(1 + f0 / 700)` beside the outputs) is what the call
+    passed made into; the rest follows the module rule."""
+    if returned is None:
+        return output
+    if _on_host(returned):
+        return returned
+    items = returned.items
+    if items is not None and (any(_on_host(item) for item in items) or (inputs_only and len(inputs_only) == len(items))):
+        keep = inputs_only if inputs_only and len(inputs_only) == len(items) else (False,) * len(items)
+        return output.with_(items=tuple(item if _on_host(item) or kept else output for item, kept in zip(items, keep)))
+    return output
+
+
+def _from_inputs_only(summary, key: str | None, node: cst.FunctionDef | None = None) -> tuple | None:
+    """Per item of the tuple a forward returns: whether it is computed from the forward's own
+    inputs alone (its facts are all about its parameters other than `self`), None if none is."""
+    ret = summary.ret if summary is not None else None
+    if ret is None or ret.items is None:
+        return None
+    written = _self_free_items(node, len(ret.items)) if node is not None else None
+    if written is None:
+        return None
+    flags = tuple(free and item.has_facts() and all(_about_inputs(o, key) for f in FACTS for o in getattr(item, f)) for item, free in zip(ret.items, written))
+    return flags if any(flags) else None
+
+
+def _self_free_items(func: cst.FunctionDef, size: int) -> tuple | None:
+    """Per item of the tuple every `return` of `func` writes out: whether nothing it is
+    computed from reads `self` (the module's parameters and submodules), following the
+    function's own assignments (syntax only: a facts pass under no_grad, with the instance
+    placed by its caller, keeps no trace of a submodule having run)."""
+    params = {p.name.value for p in (*func.params.posonly_params, *func.params.params)}
+    this = next(iter([p.name.value for p in (*func.params.posonly_params, *func.params.params)][:1]), "self")
+    assigned: dict[str, list] = {}
+    returns: list = []
+    for found in _walk_body(func.body):
+        if isinstance(found, cst.Assign):
+            for target in found.targets:
+                for name in _target_names(target.target):
+                    assigned.setdefault(name, []).append(found.value)
+        elif isinstance(found, (cst.AugAssign, cst.AnnAssign)) and isinstance(found.target, cst.Name):
+            assigned.setdefault(found.target.value, []).append(found.value if found.value is not None else found.target)
+        elif isinstance(found, (cst.For, cst.With)):
+            for name in _bound_by(found):
+                assigned.setdefault(name, []).append(None)
+        elif isinstance(found, cst.Return):
+            returns.append(found.value)
+    if not returns or not all(isinstance(r, cst.Tuple) and len(r.elements) == size for r in returns):
+        return None
+    memo: dict[str, bool] = {}
+
+    def free(expr, depth: int = 0) -> bool:
+        if expr is None or depth > 12:
+            return False
+        for name in _names_in(expr):
+            if name == this:
+                return False
+            if name in params or name not in assigned:
+                continue
+            if name not in memo:
+                memo[name] = False  # (a cycle reads itself: not known free)
+                memo[name] = all(free(value, depth + 1) for value in assigned[name])
+            if not memo[name]:
+                return False
+        return True
+
+    return tuple(all(free(r.elements[i].value) for r in returns) for i in range(size))
+
+
+def _walk_body(body):
+    """Statements and small statements of a function body, nested blocks included, nested
+    defs and classes left out."""
+    stack = [body]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
+            continue
+        yield node
+        stack.extend(node.children)
+
+
+def _target_names(target) -> list[str]:
+    if isinstance(target, cst.Name):
+        return [target.value]
+    if isinstance(target, (cst.Tuple, cst.List)):
+        return [n for e in target.elements for n in _target_names(e.value)]
+    return []
+
+
+def _bound_by(node) -> list[str]:
+    if isinstance(node, cst.For):
+        return _target_names(node.target)
+    return [n for item in node.items if item.asname is not None for n in _target_names(item.asname.name)]
+
+
+def _names_in(expr) -> set[str]:
+    """Names read in an expression (attributes' bases, not their attribute names)."""
+    found = set()
+    stack = [expr]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.Name):
+            found.add(node.value)
+        elif isinstance(node, cst.Attribute):
+            stack.append(node.value)
+        else:
+            stack.extend(node.children)
+    return found
+
+
+def _about_inputs(origin, key: str | None) -> bool:
+    """A fact about one of the forward's inputs: a reference to it, or (a forward of another
+    file, analysed without its callers) the guess about what its callers pass (scopes.py)."""
+    if isinstance(origin, ParamRef):
+        return origin.func == key and origin.index > 0
+    return isinstance(origin, Reason) and origin.steps[0].kind == "module-input"
+
+
+def _on_host(value: Value) -> bool:
+    """NumPy (or another framework's values), or a list holding only such."""
+    if value.kind == SEQ and not value.has_facts():
+        element = value.field_value("__element__")
+        return element is not None and _on_host(element)
+    return value.kind in (NDARRAY, FOREIGN)
+
+
+def _holds_no_tensor(value: Value, depth: int = 0) -> bool:
+    """A number, a string, an array, or a tuple or dict of them, with no tensor facts."""
+    if value.has_facts() or depth > 3:
+        return False
+    if value.kind in (OTHER, NDARRAY, DEVICE, DTYPE):
+        return True
+    parts = [*(value.items or ()), *(v for k, v in value.fields or () if k.startswith(OTHER_KEYS))]
+    return value.kind == SEQ and bool(parts) and all(_holds_no_tensor(p, depth + 1) for p in parts)
