@@ -12,6 +12,31 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- a writer's `update_scores(loss)` adding to its own attribute keeps each step's graph,
+    # as a meter's `update` does (MedicalZooPytorch's TensorboardWriter) -------------------
+    "writer-update-method-keeps-what-it-adds": """
+        import torch
+
+
+        class Writer:
+            def __init__(self):
+                self.data = {"train": {"loss": 0.0, "count": 0}}
+
+            def update_scores(self, loss, mode):
+                self.data[mode]["loss"] += loss
+                self.data[mode]["count"] += 1
+
+
+        def train_epoch(model, loader, optimizer):
+            writer = Writer()
+            for x, y in loader:
+                loss = torch.nn.functional.mse_loss(model(x), y)
+                loss.backward()
+                optimizer.step()
+                writer.update_scores(loss, "train")  # expect: TL008
+                writer.update_scores(loss.item(), "train")
+            return writer
+    """,
     # ---- a parameter annotated `List[str]`, `float`, `Optional[List[int]]` holds no tensor,
     # whatever a caller's value looked like (chemtorch-style save_predictions) -------------
     "scalar-annotated-parameters-hold-no-tensor": """

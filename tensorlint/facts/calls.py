@@ -373,7 +373,7 @@ class CallsMixin:
                 inner = state.copy()
                 inner.grad = "off" if "off" in (grad, state.grad) else state.grad  # (the helper's `no_grad` holds there)
                 self.run_method_of(mapping[ref.index], method, call, passed, inner, frame)
-        if summary.kept and frame.loops and bound is not None and isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr.value in T.CONTAINER_ADDING_METHODS:
+        if summary.kept and frame.loops and bound is not None and isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and (node.func.attr.value in T.CONTAINER_ADDING_METHODS or node.func.attr.value.startswith(T.KEEPING_METHOD_PREFIXES)):
             # `losses.update(loss, n)` in a loop: what the method keeps on its instance
             # (Summary.kept), with this call's arguments, is kept in `losses` (a method
             # named as a container's adding ones: what the screening looks for, sites.py).

@@ -393,6 +393,9 @@ TO_NEUTRAL_KEYWORDS = frozenset({"non_blocking", "copy", "memory_format"})
 # Container methods that add their arguments to the receiver in place (`history.append(t)`,
 # `store.update(d)`, a queue's `put`); `extend`/`update` add the elements of a sequence.
 CONTAINER_ADDING_METHODS = frozenset({"append", "extend", "insert", "add", "appendleft", "update", "put"})
+# A meter's or logger's own adding methods (`logger.update_stats(loss=loss)`, a writer's
+# `update_scores(...)`): what their summary keeps on the instance decides (calls.py).
+KEEPING_METHOD_PREFIXES = ("update_",)
 # The most positional arguments each takes on a list, set, deque, dict or queue: a call with
 # more is another object's method (`buffer.insert(obs, actions, rewards, ...)` of a replay buffer).
 CONTAINER_METHOD_ARITY = {"append": 1, "appendleft": 1, "add": 1, "extend": 1, "insert": 2, "update": 1, "put": 3}
