@@ -12,7 +12,7 @@ from tensorlint.facts.lattice import (
 )
 from tensorlint.facts.names import PIPELINE
 from tensorlint.facts.state import State
-from tensorlint.facts.syntax import _string_value
+from tensorlint.facts.syntax import _names_in_target, _string_value
 from tensorlint.facts.values import OTHER_KEYS
 
 
@@ -93,7 +93,7 @@ def _self_free_items(func: cst.FunctionDef, size: int) -> tuple | None:
     for found in _walk_body(func.body):
         if isinstance(found, cst.Assign):
             for target in found.targets:
-                for name in _target_names(target.target):
+                for name in _names_in_target(target.target):
                     assigned.setdefault(name, []).append(found.value)
         elif isinstance(found, (cst.AugAssign, cst.AnnAssign)) and isinstance(found.target, cst.Name):
             assigned.setdefault(found.target.value, []).append(found.value if found.value is not None else found.target)
@@ -136,18 +136,10 @@ def _walk_body(body):
         stack.extend(node.children)
 
 
-def _target_names(target) -> list[str]:
-    if isinstance(target, cst.Name):
-        return [target.value]
-    if isinstance(target, (cst.Tuple, cst.List)):
-        return [n for e in target.elements for n in _target_names(e.value)]
-    return []
-
-
 def _bound_by(node) -> list[str]:
     if isinstance(node, cst.For):
-        return _target_names(node.target)
-    return [n for item in node.items if item.asname is not None for n in _target_names(item.asname.name)]
+        return _names_in_target(node.target)
+    return [n for item in node.items if item.asname is not None for n in _names_in_target(item.asname.name)]
 
 
 def _names_in(expr) -> set[str]:
