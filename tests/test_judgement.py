@@ -12,6 +12,35 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- a function annotated to return text (`-> List[str]`) gives no tensor, whatever its
+    # body joined (neuralforecast's `_get_model_names` over `self.models`); `-> float` is not
+    # trusted (a 0-d tensor returned as a "float" is a common slip) -----------------------
+    "text-return-annotation-gives-no-tensor": """
+        from typing import List, Optional
+
+        import numpy as np
+        import torch
+
+        device = "cuda" if torch.cuda.is_available() else "cpu"
+
+
+        def column_names(t) -> List[str]:
+            return [n for n in t.detach()]
+
+
+        def title(t) -> Optional[str]:
+            return t.detach()
+
+
+        def score(t) -> float:
+            return t.mean()
+
+
+        def report(x):
+            t = x.to(device)
+            print(np.asarray(column_names(t)), np.asarray(title(t)))
+            print(np.asarray(score(t)))  # expect: TL003
+    """,
     # ---- a writer's `update_scores(loss)` adding to its own attribute keeps each step's graph,
     # as a meter's `update` does (MedicalZooPytorch's TensorboardWriter) -------------------
     "writer-update-method-keeps-what-it-adds": """

@@ -554,6 +554,8 @@ class ScopesMixin:
             state.env[param.name.value] = default if default.kind in (DEVICE, DTYPE) else UNKNOWN_VALUE
         self.exec_suite(info.node.body, state, frame)
         ret = frame.returns or UNKNOWN_VALUE
+        if info.node.returns is not None and _scalar_annotation(info.node.returns, containers=True, names_allowed=T.TEXT_ANNOTATIONS) and not _scalar_annotation(info.node.returns, names_allowed=frozenset({"None"})):
+            ret = Value(OTHER)  # `def _get_model_names(self) -> List[str]`: names, whatever it joined
         if info.cls is not None and info.is_method and info.node.name.value == "__init__" and all_params and not state.dead:
             self.constructed[info.cls.name] = state.env.get(all_params[0].name.value, UNKNOWN_VALUE)  # imported.py
         return Summary(ret, frame.pending, frame.attr_effects, frame.global_effects, frame.class_effects, frame.param_calls, frame.global_binds, frame.hook_effects, frame.kept)

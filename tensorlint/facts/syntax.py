@@ -572,7 +572,7 @@ def holds_no_parameters(cls: cst.ClassDef) -> bool:
     return True
 
 
-def _scalar_annotation(annotation: cst.Annotation | None, containers: bool = False) -> bool:
+def _scalar_annotation(annotation: cst.Annotation | None, containers: bool = False, names_allowed: frozenset = T.SCALAR_ANNOTATIONS) -> bool:
     """`int`, `float`, `Optional[int]`, `Union[int, float]`, `int | None`: a number, a string
     or a flag, as its author declares; with `containers`, also lists, tuples and dicts of
     those (`List[str]`, `Optional[List[str]]`, `dict[str, float]`: tables.SCALAR_CONTAINERS)."""
@@ -590,7 +590,7 @@ def _scalar_annotation(annotation: cst.Annotation | None, containers: bool = Fal
             stack.extend(e.slice.value for e in part.slice if isinstance(e.slice, cst.Index) and not isinstance(e.slice.value, cst.Ellipsis))
         else:
             names.append((_dotted(part) or "").rsplit(".", 1)[-1])
-    return bool(names) and all(name in T.SCALAR_ANNOTATIONS for name in names)
+    return bool(names) and all(name in names_allowed for name in names)
 
 
 def record_fields(cls: cst.ClassDef) -> tuple[tuple[str, cst.BaseExpression | None], ...] | None:

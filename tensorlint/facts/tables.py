@@ -145,6 +145,9 @@ NON_TENSOR_TYPES = NDARRAY_TYPES | frozenset(
 # Annotations that declare a parameter a plain setting (`kernel_size: int`, `p: Optional[float]`;
 # `None` for Optional's other half): a module class storing one makes no parameter of it.
 SCALAR_ANNOTATIONS = frozenset({"int", "float", "bool", "str", "None", "Number", "Real"})
+# A return annotated as text (`-> List[str]`, `-> Optional[str]`): no tensor comes back (numbers
+# and flags are left out: `-> float` on a function returning a 0-d tensor is a common slip).
+TEXT_ANNOTATIONS = frozenset({"str", "bytes", "None"})
 SCALAR_CONTAINERS = frozenset({"List", "list", "Tuple", "tuple", "Sequence", "Dict", "dict", "Mapping", "Set", "set", "Iterable"})
 # Annotations that declare a parameter a NumPy array (`x: np.ndarray`, `npt.NDArray[...]`).
 NDARRAY_ANNOTATIONS = NDARRAY_TYPES | frozenset({"numpy.typing.NDArray", "numpy.typing.ArrayLike"})
