@@ -5,7 +5,7 @@ the op lists."""
 
 from __future__ import annotations
 
-__all__ = ["AUTOCAST_CONTEXTS", "AUTOCAST_DEVICE_TYPES", "AUTOCAST_FP32_OPS", "AUTOCAST_FP32_OPS_CPU", "AUTOCAST_LOWP_OPS"]
+__all__ = ["AUTOCAST_CONTEXTS", "AUTOCAST_DEVICE_TYPES", "AUTOCAST_FP32_OPS", "AUTOCAST_FP32_OPS_CPU", "AUTOCAST_FP32_OPS_BY_DEVICE", "AUTOCAST_LOWP_OPS"]
 
 AUTOCAST_CONTEXTS = {
     # qualified name -> default dtype when `dtype=` is not given (None: device dependent)
@@ -44,6 +44,7 @@ AUTOCAST_FP32_OPS_CPU = frozenset(
         "quantile", "nanquantile", "stft", "fft", "ifft", "rfft",
     }
 )
+AUTOCAST_FP32_OPS_BY_DEVICE = {"cuda": AUTOCAST_FP32_OPS, "cpu": AUTOCAST_FP32_OPS_CPU}
 # Ops that produce the autocast dtype (matmul-like) even from float32 inputs.
 AUTOCAST_LOWP_OPS = frozenset(
     {"matmul", "mm", "bmm", "addmm", "addbmm", "baddbmm", "linear", "conv1d", "conv2d", "conv3d", "einsum", "prelu", "chain_matmul", "mv", "addmv"}

@@ -169,9 +169,9 @@ class CallsMixin:
             found = self.foreign_method(callee, "__call__" if callee.kind == OTHER else "forward", node, state, frame)
             if found is not None and ((callee.kind == OTHER and owned) or _holds_no_tensor(found)):
                 return found
-            forward = foreign_cls.methods.get("forward")
-            inputs_only = _from_inputs_only(owner.analysis.summaries.get(forward or ""), forward, owner.analysis.functions[forward].node if forward in owner.analysis.functions else None)
-            if found is not None and callee.kind == MODULE and inputs_only:
+            forward = owner.analysis.functions.get(foreign_cls.methods.get("forward", ""))
+            inputs_only = _from_inputs_only(owner.analysis.summaries.get(forward.key), forward) if found is not None and callee.kind == MODULE and forward is not None else None
+            if inputs_only:
                 args = self.eval_args(node, state, frame)
                 return _host_parts(found, self.call_module(callee, node, args, state), inputs_only)
         cls = self.classes.get(callee.func) if callee.func and callee.kind in (MODULE, OTHER) else None
@@ -200,8 +200,8 @@ class CallsMixin:
                 self.called_modules.add(cls.name)  # its inputs are what these calls give
                 returned = self.call_function(cls.methods["forward"], node, state, frame, bound=callee)
             args = self.eval_args(node, state, frame)
-            forward = cls.methods["forward"] if returned is not None else None
-            inputs_only = _from_inputs_only(self.summary(forward), forward, self.functions[forward].node) if forward is not None else None
+            forward = self.functions[cls.methods["forward"]] if returned is not None else None
+            inputs_only = _from_inputs_only(self.summary(forward.key), forward) if forward is not None else None
             return _host_parts(returned, self.call_module(callee, node, args, state), inputs_only)
         args = self.eval_args(node, state, frame)
         if isinstance(func, cst.Name) and callee.kind == UNKNOWN:

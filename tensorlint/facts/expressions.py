@@ -465,14 +465,13 @@ class ExpressionsMixin:
         if state.grad == "off":
             grad = NONE
         if state.autocast and name is not None:
-            if name in (T.AUTOCAST_FP32_OPS_CPU if state.autocast_cpu else T.AUTOCAST_FP32_OPS):
+            if name in T.AUTOCAST_FP32_OPS_BY_DEVICE["cpu" if state.autocast_cpu else "cuda"]:
                 lowp = NONE
             elif name in T.AUTOCAST_LOWP_OPS:
                 lowp = join_fact(lowp, state.autocast)
         elif lowp and name is not None:
             # (a helper's op: float32 where its caller runs it under autocast; conditions.py)
-            outside = {device for device, ops in (("cuda", T.AUTOCAST_FP32_OPS), ("cpu", T.AUTOCAST_FP32_OPS_CPU)) if name in ops}
-            lowp = assuming(lowp, {OUTSIDE_AUTOCAST[device] for device in outside})
+            lowp = assuming(lowp, {OUTSIDE_AUTOCAST[device] for device, ops in T.AUTOCAST_FP32_OPS_BY_DEVICE.items() if name in ops})
         kind = TENSOR if any(v.kind in (TENSOR, SEQ) for v in tensorish) else UNKNOWN
         complex_ = any(v.complex for v in tensorish) and name not in T.REAL_RESULT_OPERATIONS
         host = all(v.host for v in tensorish) and not accel  # computed on the host from host tensors

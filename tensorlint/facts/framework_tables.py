@@ -15,7 +15,7 @@ __all__ = [  # (tables.py re-exports these)
     "ACCELERATOR_ON_DEVICE", "ACCELERATOR_ONLY_METHODS", "ACCELERATOR_PARAMETER_NAMES",
     "HF_TRAINERS", "HF_DEVICE_CALLBACKS", "HF_BATCH_CALLBACKS", "HF_BATCH_EVAL_KEYWORD", "HF_EVAL_PREDICTION_FIELDS",
     "HF_TRAINING_ARGUMENTS", "HF_TRAINER_HOOKS", "DEVICE_MODEL_LOADERS",
-    "LIGHTNING_HOOK_SIGNATURE", "PIPELINE_TENSOR_OUTPUT_TYPES", "PIPELINE_TENSOR_METHOD_PREFIXES", "PIPELINE_COMPONENTS",
+    "LIGHTNING_HOOK_SIGNATURE", "PIPELINE_NAME_HINT", "PIPELINE_TENSOR_OUTPUT_TYPES", "PIPELINE_TENSOR_METHOD_PREFIXES", "PIPELINE_COMPONENTS",
 ]
 
 # PyTorch Lightning (checked against lightning 2.x: the Trainer's default accelerator="auto"
@@ -121,6 +121,7 @@ DEVICE_MODEL_LOADERS = frozenset({"clip.load", "open_clip.create_model_and_trans
 # (`pipe.unet`, `pipe.vae`) are modules; of its methods only these give device tensors
 # (`encode_prompt`, `encode_image`: not under no_grad), and calling a part (`pipe.unet(x)`)
 # is running that module.
+PIPELINE_NAME_HINT = "Pipeline"  # `StableDiffusionPipeline`, and the word of `pipeline_class`
 PIPELINE_TENSOR_OUTPUT_TYPES = frozenset({"pt", "latent"})
 PIPELINE_TENSOR_METHOD_PREFIXES = ("encode",)
 PIPELINE_COMPONENTS = frozenset({"unet", "vae", "text_encoder", "text_encoder_2", "text_encoder_3", "transformer", "image_encoder", "controlnet", "prior", "model"})

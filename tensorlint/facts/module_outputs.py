@@ -7,6 +7,7 @@ from __future__ import annotations
 import libcst as cst
 
 from tensorlint.facts import tables as T
+from tensorlint.facts.accumulation import walk
 from tensorlint.facts.lattice import (
     DEVICE, DTYPE, FACTS, FOREIGN, MODULE, NDARRAY, NONE, OTHER, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, ParamRef, Reason, Step, Value, extend, join_fact,
 )
@@ -68,16 +69,17 @@ def _host_parts(returned: Value | None, output: Value, inputs_only: tuple | None
     return output
 
 
-def _from_inputs_only(summary, key: str | None, node: cst.FunctionDef | None = None) -> tuple | None:
-    """Per item of the tuple a forward returns: whether it is computed from the forward's own
-    inputs alone (its facts are all about its parameters other than `self`), None if none is."""
+def _from_inputs_only(summary, info) -> tuple | None:
+    """Per item of the tuple a forward (`info`, a scopes.FunctionInfo, and its summary)
+    returns: whether it is computed from the forward's own inputs alone (its facts are all
+    about its parameters other than `self`), None if none is."""
     ret = summary.ret if summary is not None else None
     if ret is None or ret.items is None:
         return None
-    written = _self_free_items(node, len(ret.items)) if node is not None else None
+    written = _self_free_items(info.node, len(ret.items))
     if written is None:
         return None
-    flags = tuple(free and item.has_facts() and all(_about_inputs(o, key) for f in FACTS for o in getattr(item, f)) for item, free in zip(ret.items, written))
+    flags = tuple(free and item.has_facts() and all(_about_inputs(o, info.key) for f in FACTS for o in getattr(item, f)) for item, free in zip(ret.items, written))
     return flags if any(flags) else None
 
 
@@ -86,11 +88,11 @@ def _self_free_items(func: cst.FunctionDef, size: int) -> tuple | None:
     computed from reads `self` (the module's parameters and submodules), following the
     function's own assignments (syntax only: a facts pass under no_grad, with the instance
     placed by its caller, keeps no trace of a submodule having run)."""
-    params = {p.name.value for p in (*func.params.posonly_params, *func.params.params)}
-    this = next(iter([p.name.value for p in (*func.params.posonly_params, *func.params.params)][:1]), "self")
+    positional = [p.name.value for p in (*func.params.posonly_params, *func.params.params)]
+    params, this = set(positional), positional[0] if positional else "self"
     assigned: dict[str, list] = {}
     returns: list = []
-    for found in _walk_body(func.body):
+    for found in walk(func.body):
         if isinstance(found, cst.Assign):
             for target in found.targets:
                 for name in _names_in_target(target.target):
@@ -122,18 +124,6 @@ def _self_free_items(func: cst.FunctionDef, size: int) -> tuple | None:
         return True
 
     return tuple(all(free(r.elements[i].value) for r in returns) for i in range(size))
-
-
-def _walk_body(body):
-    """Statements and small statements of a function body, nested blocks included, nested
-    defs and classes left out."""
-    stack = [body]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, (cst.FunctionDef, cst.ClassDef, cst.Lambda)):
-            continue
-        yield node
-        stack.extend(node.children)
 
 
 def _bound_by(node) -> list[str]:

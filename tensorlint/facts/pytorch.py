@@ -618,7 +618,7 @@ def _names_a_model(owner: str) -> bool:
 
 def _names_a_pipeline(owner: str) -> bool:
     """`StableDiffusionPipeline`, `pipeline_class`: a pipeline (framework_tables.PIPELINE_*)."""
-    return "pipeline" in owner.split("_") if owner.islower() else "Pipeline" in owner
+    return T.PIPELINE_NAME_HINT.lower() in owner.split("_") if owner.islower() else T.PIPELINE_NAME_HINT in owner
 
 
 def _named_for_other(owner: str) -> bool:

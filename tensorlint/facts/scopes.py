@@ -42,6 +42,7 @@ from tensorlint.facts.syntax import (
     _is_host_literal,
     SIMPLE_LINES,
     _scalar_annotation,
+    annotation_names,
     _suite_body,
     _child_suites,
     _dotted,
@@ -554,7 +555,8 @@ class ScopesMixin:
             state.env[param.name.value] = default if default.kind in (DEVICE, DTYPE) else UNKNOWN_VALUE
         self.exec_suite(info.node.body, state, frame)
         ret = frame.returns or UNKNOWN_VALUE
-        if info.node.returns is not None and _scalar_annotation(info.node.returns, containers=True, names_allowed=T.TEXT_ANNOTATIONS) and not _scalar_annotation(info.node.returns, names_allowed=frozenset({"None"})):
+        returned = annotation_names(info.node.returns, containers=True)
+        if returned and returned <= T.TEXT_ANNOTATIONS and returned != {"None"}:
             ret = Value(OTHER)  # `def _get_model_names(self) -> List[str]`: names, whatever it joined
         if info.cls is not None and info.is_method and info.node.name.value == "__init__" and all_params and not state.dead:
             self.constructed[info.cls.name] = state.env.get(all_params[0].name.value, UNKNOWN_VALUE)  # imported.py

@@ -572,12 +572,19 @@ def holds_no_parameters(cls: cst.ClassDef) -> bool:
     return True
 
 
-def _scalar_annotation(annotation: cst.Annotation | None, containers: bool = False, names_allowed: frozenset = T.SCALAR_ANNOTATIONS) -> bool:
+def _scalar_annotation(annotation: cst.Annotation | None, containers: bool = False) -> bool:
     """`int`, `float`, `Optional[int]`, `Union[int, float]`, `int | None`: a number, a string
     or a flag, as its author declares; with `containers`, also lists, tuples and dicts of
     those (`List[str]`, `Optional[List[str]]`, `dict[str, float]`: tables.SCALAR_CONTAINERS)."""
+    names = annotation_names(annotation, containers)
+    return bool(names) and names <= T.SCALAR_ANNOTATIONS
+
+
+def annotation_names(annotation: cst.Annotation | None, containers: bool = False) -> frozenset[str]:
+    """The type names an annotation is made of, through `Optional`, `Union` and `|` (and, with
+    `containers`, tables.SCALAR_CONTAINERS' parameters): {"str", "None"} of `Optional[List[str]]`."""
     if annotation is None:
-        return False
+        return frozenset()
     node = annotation.annotation
     names = []
     stack = [node]
@@ -590,7 +597,7 @@ def _scalar_annotation(annotation: cst.Annotation | None, containers: bool = Fal
             stack.extend(e.slice.value for e in part.slice if isinstance(e.slice, cst.Index) and not isinstance(e.slice.value, cst.Ellipsis))
         else:
             names.append((_dotted(part) or "").rsplit(".", 1)[-1])
-    return bool(names) and all(name in names_allowed for name in names)
+    return frozenset(names)
 
 
 def record_fields(cls: cst.ClassDef) -> tuple[tuple[str, cst.BaseExpression | None], ...] | None:
@@ -681,5 +688,9 @@ def lightning_by_hooks(node: cst.ClassDef, resolve, local: dict) -> bool:
     methods = {m.name.value for m in _suite_body(node.body) if isinstance(m, cst.FunctionDef)}
     if required not in methods or not methods & companions or not node.bases:
         return False
-    names = [_dotted(b.value) for b in node.bases]
-    return all(n is not None and n.split(".")[0] not in local and (resolve(n) or "").split(".")[0] not in T.TORCH_IMPORT_ROOTS | {"object"} and "." in (resolve(n) or "") for n in names)
+    for base in node.bases:
+        dotted = _dotted(base.value)
+        qualified = resolve(dotted) if dotted is not None else None
+        if dotted is None or dotted.split(".")[0] in local or qualified is None or "." not in qualified or qualified.split(".")[0] in T.TORCH_IMPORT_ROOTS:
+            return False  # (a class of this file, a builtin, torch's or Lightning's own)
+    return True
