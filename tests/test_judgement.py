@@ -12,6 +12,268 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- a frozen module on the CPU that a LightningModule stores (`self.model = model`) is
+    # still a module: the Trainer moves it with the LightningModule, and its methods' outputs
+    # are on the accelerator (stable-audio-tools' pre_encode) -----------------------------
+    "frozen-module-stored-by-a-lightning-module-is-moved-with-it": """
+        import pytorch_lightning as pl
+        import torch
+        from lib import make_model
+
+
+        def load():
+            model = make_model()
+            model.eval().requires_grad_(False)
+            return model
+
+
+        class Wrapper(pl.LightningModule):
+            def __init__(self, model):
+                super().__init__()
+                self.model = model
+
+            def validation_step(self, batch, batch_idx):
+                audio, meta = batch
+                latents = self.model.encode(audio)
+                print(latents.cpu().numpy())
+                return latents.numpy()  # expect: TL001
+
+
+        def main():
+            trainer = pl.Trainer(accelerator="gpu")
+            trainer.validate(Wrapper(load()), [])
+    """,
+    # ---- an object emptied at the top of each step (`memory.clear_memory()` of a rollout
+    # buffer: rl4co's PPO) holds one step's values, not every step's ------------------------
+    "owner-emptied-each-step-holds-one-steps-values": """
+        import torch
+
+
+        class Memory:
+            def __init__(self):
+                self.logprobs = []
+
+            def clear_memory(self):
+                del self.logprobs[:]
+
+
+        def train(policy, env, optimizer, memory, steps):
+            for epoch in range(100):
+                memory.clear_memory()
+                for i in range(steps):
+                    out = policy(env.obs())
+                    memory.logprobs.append(out)
+                loss = torch.stack(memory.logprobs).sum()
+                loss.backward()
+                optimizer.step()
+
+
+        def train2(policy, env, optimizer, memory, steps, history):
+            for epoch in range(100):
+                for i in range(steps):
+                    out = policy(env.obs())
+                    history.logprobs.append(out)  # expect: TL008
+                loss = out.sum()
+                loss.backward()
+                optimizer.step()
+
+
+        if __name__ == "__main__":
+            net = torch.nn.Linear(4, 4)
+            train(net, None, None, Memory(), 5)
+            train2(net, None, None, Memory(), 5, Memory())
+    """,
+    # ---- what answers a method only str has (`.strip()`, `.lower()`) is text: a batch's
+    # target strings moved along with its tensors stay strings (OpenPrompt's evaluate) -----
+    "string-only-methods-give-text": """
+        import numpy as np
+        import torch
+
+
+        def evaluate(loader):
+            truths, scores = [], []
+            for inputs in loader:
+                inputs = inputs.cuda()
+                truths.extend(inputs["tgt_text"])
+                scores.append(inputs["score"])
+            truths = [t.strip() for t in truths]
+            print(np.mean([t.lower() for t in truths]))
+            print(np.mean([s.float() for s in scores]))  # expect: TL003
+    """,
+    # ---- `map_location=lambda storage, loc: storage` loads onto the CPU (torch.load's own
+    # documented idiom: PyTorch-StudioGAN's checkpoints); `storage.cuda()` does not ----------
+    "map-location-keeping-each-storage-is-the-cpu": """
+        import numpy as np
+        import torch
+
+
+        def resume(path):
+            ckpt = torch.load(path, map_location=lambda storage, loc: storage)
+            print(np.floor(ckpt["step"] * 3))
+            on_gpu = torch.load(path, map_location=lambda storage, loc: storage.cuda())
+            print(np.floor(on_gpu["step"] * 3))  # expect: TL003
+    """,
+    # ---- a module that stores the module it is given (`self.model = model`: a wrapper, an
+    # EMA) lives where that module is and has its dtype; one that builds a moved submodule
+    # itself gives what its forward computes with it -----------------------------------------
+    "module-holding-a-moved-module-lives-there": """
+        import torch
+
+
+        class Wrapper(torch.nn.Module):
+            def __init__(self, model):
+                super().__init__()
+                self.model = model
+
+            def forward(self, x):
+                return self.model(x)
+
+
+        class Builder(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.net = torch.nn.Linear(4, 4).cuda()
+
+            def forward(self, x):
+                return self.net(x)
+
+
+        def run(model, batches):
+            with torch.no_grad():
+                for x in batches:
+                    print(model(x).numpy())  # expect: TL001, TL004
+                    print(model(x).cpu().float().numpy())
+
+
+        net = torch.nn.Linear(4, 4).cuda().to(torch.bfloat16)
+        run(Wrapper(net), [])
+        with torch.no_grad():
+            print(Builder()(torch.zeros(4)).numpy())  # expect: TL001
+            print(Wrapper(torch.nn.Linear(4, 4))(torch.zeros(4)).numpy())
+    """,
+    # ---- a loop over a progress bar wrapping a loader (`val_bar = tqdm(val_loader)`) runs
+    # over steps as the loader's would (SRGAN's validation) -------------------------------
+    "loop-over-a-wrapped-loader-is-a-step-loop": """
+        import torch
+        from tqdm import tqdm
+
+
+        def validate(netG, val_loader):
+            results = {"mse": 0, "n": 0}
+            val_bar = tqdm(val_loader)
+            for lr, hr in val_bar:
+                sr = netG(lr.cuda())
+                results["mse"] += ((sr - hr.cuda()) ** 2).mean()  # expect: TL008
+                results["n"] += 1
+            return results["mse"].item() / results["n"]
+
+
+        @torch.no_grad()
+        def test(netG, test_loader):
+            total = 0
+            bar = tqdm(test_loader)
+            for lr, hr in bar:
+                total += ((netG(lr.cuda()) - hr.cuda()) ** 2).mean()
+            return total.item()
+
+
+        if __name__ == "__main__":
+            netG = torch.nn.Linear(4, 4).cuda()
+            for epoch in range(10):
+                print(validate(netG, []), test(netG, []))
+    """,
+    # ---- a torch.device never equals a string: `x.device != "cpu"` is always true (its
+    # branch always runs), `x.device == "cpu"` always false (manga-image-translator) --------
+    "torch-device-compared-with-a-string": """
+        import torch
+
+        model = torch.nn.Linear(4, 4).cuda()
+
+
+        def mask_of(batch):
+            img = model(batch)
+            if img.device != "cpu":
+                img = img.detach().cpu()
+            return img.numpy()
+
+
+        def labels_of(batch):
+            out = model(batch).detach()
+            if out.device == "cpu":
+                out = out.cpu()
+            kept = out if out.device != "cpu" else out.cpu()
+            print(kept.numpy())  # expect: TL001
+            return out.numpy()  # expect: TL001
+    """,
+    # ---- where `x.is_floating_point()` is false x holds integers: no bfloat16 there -------
+    "not-floating-point-has-no-low-precision-dtype": """
+        import torch
+        from transformers import AutoModelForCausalLM
+
+        model = AutoModelForCausalLM.from_pretrained("m", torch_dtype=torch.bfloat16)
+        for name, value in model.state_dict().items():
+            data = (value.cpu().to(torch.float16) if value.is_floating_point() else value.cpu()).numpy()
+            if not torch.is_floating_point(value):
+                print(value.numpy())
+            if value.is_floating_point():
+                print(value.numpy())  # expect: TL004
+    """,
+    # ---- a model handed to a helper in a tuple: what its forward computes from its inputs
+    # alone (so-vits-svc's `lf0 = torch.log10(1 + f0 / 700)`) is no output of its
+    # parameters; the other items are ------------------------------------------------------
+    "module-passed-in-keeps-its-forwards-input-only-items": """
+        import torch
+        import torch.nn as nn
+
+
+        class Generator(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.proj = nn.Linear(4, 4)
+
+            def forward(self, x, f0):
+                lf0 = 2595.0 * torch.log10(1.0 + f0 / 700.0)
+                return self.proj(x), lf0
+
+
+        def train_and_evaluate(nets, loader):
+            net_g, net_d = nets
+            for x, f0 in loader:
+                y_hat, lf0 = net_g(x, f0)
+                print(lf0[0].cpu().numpy())
+                print(y_hat[0].cpu().numpy())  # expect: TL002
+
+
+        def main(loader):
+            train_and_evaluate((Generator(), Generator()), loader)
+    """,
+    # ---- instances made by a comprehension (`[Logger(n) for n in names]`) keep their class:
+    # a method called on an element stores what it is given, which its class converts ------
+    "instances-made-by-a-comprehension-keep-their-class": """
+        import torch
+        from sklearn.metrics import accuracy_score
+
+
+        class Logger:
+            def __init__(self, name):
+                self.name = name
+                self._pred = []
+
+            def update_stats(self, pred):
+                self._pred.append(pred)
+
+            def write_epoch(self):
+                print(self.name, accuracy_score(torch.cat(self._pred), torch.cat(self._pred)))  # expect: TL003
+
+
+        def create_logger():
+            return [Logger(n) for n in ("train", "val")]
+
+
+        def main(x):
+            loggers = create_logger()
+            loggers[0].update_stats(x.to("cuda"))
+    """,
     # ---- a function annotated to return text (`-> List[str]`) gives no tensor, whatever its
     # body joined (neuralforecast's `_get_model_names` over `self.models`); `-> float` is not
     # trusted (a 0-d tensor returned as a "float" is a common slip) -----------------------

@@ -135,6 +135,11 @@ ENTRY = {
     # that gives it the loss keeps every step's graph in the meter (TL008 at the call).
     "meter_keeps_each_steps_graph": "train.py",
     "silent_meter_keeps_each_steps_graph": "train.py",
+    # Named alone, the logger finds the script that makes its instances with a factory of its
+    # module (`create_logger()` returning a list of them) and hands them to a training loop
+    # of a third file, which calls their method on device tensors (`logger.update_stats`).
+    "logger_made_by_a_factory_and_passed_on": "pkg/logger.py",
+    "silent_logger_made_by_a_factory_and_passed_on": "pkg/logger.py",
 }
 
 

@@ -51,7 +51,8 @@ class AccumulationMixin:
             # The innermost loop over steps: `for key in loss: epoch_loss[key] += loss[key]`
             # inside the batch loop keeps each step's losses as surely as the batch loop would.
             loops = frame.loops[-1:] if keyed else reversed(frame.loops)
-            loop = next((exits.stmt for exits in loops if exits.stmt is not None and _is_step_loop(exits.stmt, self._loop_memo)), None)
+            scope = frame.func.node if frame.func is not None else self.module
+            loop = next((exits.stmt for exits in loops if exits.stmt is not None and _is_step_loop(exits.stmt, self._loop_memo, scope)), None)
             if loop is None:
                 return
         if hook is None and not self._trains_in(loop) and frame.func is not None and "on" not in self.call_grads.get(frame.func.key, ()):
@@ -67,7 +68,8 @@ class AccumulationMixin:
         root = _root_name(accumulator)
         if root is None or self._holds_arrays(accumulator, state, frame):
             return
-        if root in _rebound_in(loop, self._loop_memo) or _bound_before(loop, value_node, root):
+        rebound = _rebound_in(loop, self._loop_memo)
+        if root in rebound or any(root.startswith(owner[:-1]) for owner in rebound if owner.endswith(".*")) or _bound_before(loop, value_node, root):
             return
         scope = frame.func.node if frame.func is not None else self.module
         backpropagated, returned = _backpropagated_or_returned(scope, self._loop_memo)
@@ -205,8 +207,16 @@ def _rebound_in(loop: cst.CSTNode, memo: dict) -> frozenset[str]:
                 name = _dotted(node.func.value)  # `losses.clear()`
                 if name is not None:
                     found.add(name)
+            elif isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and not node.args and _empties_its_owner(node.func.attr.value):
+                name = _dotted(node.func.value)  # `memory.clear_memory()`: `memory.actions` afresh
+                if name is not None:
+                    found.add(name + ".*")
         memo[key] = frozenset(found)
     return memo[key]
+
+
+def _empties_its_owner(method: str) -> bool:
+    return method.startswith(T.OWNER_CLEARING_METHOD_PREFIXES) and method not in T.NOT_OWNER_CLEARING_METHODS
 
 
 def _bound_before(loop: cst.CSTNode, site: cst.CSTNode, name: str) -> bool:
@@ -314,12 +324,29 @@ def calls_in(loop: cst.CSTNode, methods: frozenset[str], memo: dict) -> bool:
     return memo[key]
 
 
-def _is_step_loop(loop: cst.CSTNode, memo: dict) -> bool:
-    """A loop over a model's steps (tables.TRAINING_STEP_METHODS, BATCH_ITERABLE_WORDS)."""
+def _is_step_loop(loop: cst.CSTNode, memo: dict, scope: cst.CSTNode | None = None) -> bool:
+    """A loop over a model's steps (tables.TRAINING_STEP_METHODS, BATCH_ITERABLE_WORDS): over
+    a loader, or over a name its scope binds to one wrapped (`val_bar = tqdm(val_loader)`)."""
     key = ("step-loop", id(loop))
     if key not in memo:
-        batches = isinstance(loop, cst.For) and any(name.lower().endswith(T.BATCH_ITERABLE_WORDS) for name in _names_read(loop.iter))
+        names = _names_read(loop.iter) if isinstance(loop, cst.For) else set()
+        if scope is not None:
+            names |= {read for name in names for read in _wrapped_by(scope, memo).get(name, ())}
+        batches = any(name.lower().endswith(T.BATCH_ITERABLE_WORDS) for name in names)
         memo[key] = batches or calls_in(loop, T.TRAINING_STEP_METHODS, memo)
+    return memo[key]
+
+
+def _wrapped_by(scope: cst.CSTNode, memo: dict) -> dict[str, set[str]]:
+    """Per name a scope binds by a plain assignment (`val_bar = tqdm(val_loader)`): the
+    names its values read (memoised per scope)."""
+    key = ("wrapped", id(scope))
+    if key not in memo:
+        found: dict[str, set[str]] = {}
+        for node in walk(scope.body if isinstance(scope, cst.FunctionDef) else scope):
+            if isinstance(node, cst.Assign) and len(node.targets) == 1 and isinstance(node.targets[0].target, cst.Name):
+                found.setdefault(node.targets[0].target.value, set()).update(_names_read(node.value))
+        memo[key] = found
     return memo[key]
 
 

@@ -16,6 +16,7 @@ from tensorlint.facts.evidence import Label, guess_about
 from tensorlint.facts.lattice import (
     DEVICE,
     join,
+    Where,
     assuming,
     CLASS,
     FACTS,
@@ -50,6 +51,8 @@ from tensorlint.facts.syntax import (
 )
 from tensorlint.facts.values import (
     _without_param_refs,
+    map_arguments,
+    the_parameter,
     _join_elements,
     _passed_through,
     callables_passed,
@@ -144,6 +147,7 @@ class CallsMixin:
             if cls is not None and "__init__" in cls.methods:
                 # Constructor arguments stored on self (`self.model = model`) reach the class.
                 self.call_function(cls.methods["__init__"], node, state, frame, bound=instance)
+                return self.holding_passed_modules(instance, cls, node, args)
             return instance
         if callee.tag == LOADED and callee.kind in (UNKNOWN, TENSOR, MODULE):
             # `model = torch.load(f)` then `model(x)`: only a pickled module is called, and its
@@ -244,9 +248,10 @@ class CallsMixin:
                 return values[0] if values[0].kind == SEQ else UNKNOWN_VALUE
         return self.made_on_device(node, args, state, frame)
 
-    def call_function(self, key: str, node: cst.Call, state: State, frame: Frame, *, bound: Value | None = None, info=None, summary=None, owner_cls=None, call_grads=None, args=None) -> Value:
+    def call_function(self, key: str, node: cst.Call, state: State, frame: Frame, *, bound: Value | None = None, info=None, summary=None, owner_cls=None, call_grads=None, args=None, located=None) -> Value:
         """A call of a def of this module (or, with `info` and `summary`, of another module
-        of the project: imported.py)."""
+        of the project: imported.py). `located`: the module of another file whose tree `node`
+        is in (a method a helper there called on its parameter: Summary.param_calls)."""
         foreign = info is not None
         info = info or self.functions[key]
         # The grad mode of each call (scopes.py: a function only ever called with grad off
@@ -260,7 +265,7 @@ class CallsMixin:
         summary = summary if foreign else self.summary(key)
         if summary is None:
             return UNKNOWN_VALUE
-        mapping, sources, nodes = _map_arguments(self, info, node, args, bound)
+        mapping, sources, nodes = map_arguments(self, info, node, args, bound)
         fname = info.node.name.value
         if fname == "__init__" and info.cls is not None:
             fname = info.cls.name  # `Runner()` called with `device` as `device`
@@ -289,7 +294,8 @@ class CallsMixin:
             return frozenset(out)
 
         def call_step(origin: ParamRef) -> Step:
-            return Step.at(node, "called-with", func=fname, arg=sources.get(origin.index, origin.name), param=origin.name)
+            step = Step.at(node, "called-with", func=fname, arg=sources.get(origin.index, origin.name), param=origin.name)
+            return replace(step, where=Where(located.path, node, located.line)) if located is not None else step
 
         ret_step = Step.at(node, "returned-by", func=fname)
         ret = summary.ret
@@ -340,8 +346,16 @@ class CallsMixin:
             and what the caller's own parameters will give at each call of the caller
             (`Gen.__init__` calling `Pred(model)`: Frame.class_effects)."""
             passed = (not foreign and callables_passed(effect, mapping)) or passed_in(effect)
+            ref = the_parameter(effect, info)
+            given = mapping.get(ref.index) if ref is not None else None
+            if given is not None and given.kind == MODULE and passed.kind == UNKNOWN:
+                # (`self.model = model` of a module the caller passes: a module, frozen or not,
+                # even where it has no facts: its methods' outputs are where their inputs are)
+                passed = passed.with_(kind=MODULE, func=given.func, frozen=given.frozen, parameterless=given.parameterless)
             stored = _without_param_refs(passed, deep=True)
-            if stored.has_facts() or holds_callables(stored):
+            if stored.has_facts() or holds_callables(stored) or stored.kind == MODULE:
+                # (a frozen module on the CPU has no facts, but is a module: its methods'
+                # outputs are where their inputs are)
                 target.attrs[attr] = join(target.attrs[attr], stored) if attr in target.attrs else stored
             if stored != passed and frame.func is not None:
                 slot = (id(target), attr)
@@ -367,12 +381,12 @@ class CallsMixin:
                     result = changed  # `def to(self, device): ...; return self`
         for (_, attr), (target, effect) in summary.class_effects.items():
             store_on(target, attr, effect)
-        for ref, method, call, call_args, grad in summary.param_calls:
+        for ref, method, call, call_args, grad, located_call in summary.param_calls:
             if ref.func == key and ref.index in mapping:
                 passed = [(keyword, passed_in(value)) for keyword, value in call_args]
                 inner = state.copy()
                 inner.grad = "off" if "off" in (grad, state.grad) else state.grad  # (the helper's `no_grad` holds there)
-                self.run_method_of(mapping[ref.index], method, call, passed, inner, frame)
+                self.run_method_of(self.part_of(mapping[ref.index], ref.path), method, call, passed, inner, frame, located_call)
         if summary.kept and frame.loops and bound is not None and isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and (node.func.attr.value in T.CONTAINER_ADDING_METHODS or node.func.attr.value.startswith(T.KEEPING_METHOD_PREFIXES)):
             # `losses.update(loss, n)` in a loop: what the method keeps on its instance
             # (Summary.kept), with this call's arguments, is kept in `losses` (a method
@@ -475,6 +489,8 @@ class CallsMixin:
         if q in T.LOADERS:
             device = NONE
             for (keyword, value), arg in zip(args, node.args):
+                if keyword == "map_location" and _keeps_each_storage(arg.value):
+                    continue  # `lambda storage, loc: storage`: torch.load's documented way to load onto the CPU
                 if keyword in ("map_location", "device"):
                     dev = self.device_of(arg.value, state, frame, node)
                     device = extend(dev.accel, Step.at(node, "loaded-with", keyword=keyword, value=dev.label))
@@ -545,6 +561,14 @@ class CallsMixin:
         return UNKNOWN_VALUE
 
 
+def _keeps_each_storage(expr: cst.BaseExpression) -> bool:
+    """A `map_location` that returns the storage it is given (`lambda storage, loc:
+    storage`): every tensor stays where deserialization puts it, the CPU."""
+    if not isinstance(expr, cst.Lambda) or not expr.params.params:
+        return False
+    return isinstance(expr.body, cst.Name) and expr.body.value == expr.params.params[0].name.value
+
+
 def _is_super(expr: cst.BaseExpression) -> bool:
     """`super()` or `super(Deep, self)`."""
     return isinstance(expr, cst.Call) and isinstance(expr.func, cst.Name) and expr.func.value == "super"
@@ -566,37 +590,6 @@ def _is_scalar_call(q: str, last: str, values: list, call: cst.Call) -> bool:
         return True
     # torch.sum(t), torch.mean(t): one argument, no dim
     return last in T.SCALAR_REDUCTIONS and len(call.args) == 1 and call.args[0].keyword is None
-
-
-def _map_arguments(analysis, info, node, args, bound: Value | None):
-    """The call's argument values, source texts and nodes by parameter index (extra
-    positional arguments into `*args`, unknown keywords into `**kwargs`)."""
-    mapping: dict[int, Value] = {}
-    sources: dict[int, str] = {}
-    nodes: dict[int, cst.BaseExpression] = {}
-    offset = 0
-    if bound is not None and (info.is_method or (info.cls is not None and info.node.name.value == "forward")):
-        mapping[0] = bound  # (a Function's static `forward(ctx, ...)`: `ctx` is bound by `apply`)
-        offset = 1
-    for (keyword, value), arg in zip(args, getattr(node, "args", ())):
-        if keyword is None:
-            index = offset
-            offset += 1
-            if index >= info.star_index:
-                if not info.star:
-                    continue
-                index = info.star_index  # into `*args`
-                value = _join_elements(mapping.get(index, Value(SEQ)), value)
-        elif keyword in info.params:
-            index = info.params.index(keyword)
-        elif info.kwstar:
-            index = info.star_index + 1  # into `**kwargs` (a `**mapping` passed on: its values)
-            passed = analysis.element_of(value) if keyword == "**" and value.kind == SEQ else value
-            value = _join_elements(mapping.get(index, Value(SEQ)), passed)
-        else:
-            continue
-        mapping[index], sources[index], nodes[index] = value, analysis.src(arg.value), arg.value
-    return mapping, sources, nodes
 
 
 def _guess_as_passed(origin, params: list[str], mapping: dict) -> set:

@@ -38,6 +38,21 @@ _AUTOCAST_LITERALS = frozenset(OUTSIDE_AUTOCAST.values())
 class ConditionsMixin:
     """Part of ModuleAnalysis (analysis.py); `self` is the whole analysis."""
 
+    def condition_truth(self, test: cst.BaseExpression, state: State, frame) -> bool | None:
+        """The truth of a test that has one whatever the values: `True`/`False`/`None`, and a
+        tensor's or module's `torch.device` compared with a string (`img.device != "cpu"` is
+        always true: tables.TORCH_DEVICE_EQUALS_STRINGS). None: either way."""
+        truth = constant_truth(test)
+        if truth is not None or T.TORCH_DEVICE_EQUALS_STRINGS or not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
+            return truth
+        comp = test.comparisons[0]
+        if not isinstance(comp.operator, (cst.Equal, cst.NotEqual)) or not isinstance(comp.comparator, (cst.SimpleString, cst.FormattedString)):
+            return None
+        if not (isinstance(test.left, cst.Attribute) and test.left.attr.value == "device"):
+            return None
+        left = self.eval(test.left, state.copy(), frame)
+        return isinstance(comp.operator, cst.NotEqual) if left.tag == "device-of" else None
+
     def condition_literals(self, test: cst.BaseExpression, state: State, frame) -> tuple[frozenset, frozenset]:
         """The literals that hold where `test` is true, and where it is false."""
         if isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):

@@ -163,7 +163,9 @@ class ExpressionsMixin:
             assume(true_state, true_literals)
             assume(false_state, false_literals)
             body = tagged(self.eval(node.body, true_state, frame), true_literals)
-            return join(body, tagged(self.eval(node.orelse, false_state, frame), false_literals))
+            orelse = tagged(self.eval(node.orelse, false_state, frame), false_literals)
+            truth = self.condition_truth(node.test, state, frame)
+            return body if truth is True else orelse if truth is False else join(body, orelse)
         if isinstance(node, (cst.List, cst.Tuple, cst.Set)):
             values = []
             for element in node.elements:
@@ -396,6 +398,9 @@ class ExpressionsMixin:
                 value = self.element_of(value)
             elif isinstance(step, int) and value.items is not None and -len(value.items) <= step < len(value.items):
                 value = value.items[step]
+            elif isinstance(step, int) and value.kind == SEQ and value.items is None and getattr(value.field_value("__element__"), "func", None):
+                # (`loggers[0]` of a list of one class's instances, built element by element)
+                value = value.field_value("__element__")
             elif isinstance(step, tuple) and value.kind == UNKNOWN and any(param_refs(getattr(value, f)) for f in FACTS):
                 value = inner_value(value, step)  # (the caller's own parameter: its callers decide)
             elif isinstance(step, tuple) and step[0] == "call":
@@ -412,7 +417,7 @@ class ExpressionsMixin:
                     known = holder.field_value(step[1]) or (UNKNOWN_VALUE if holder.kind == OTHER and holder.func else None)
                 value = value if known is None else known
             elif step == "out":  # what calling it gives: a module's output, or nothing known
-                value = _module_output(value)
+                value = self.forward_parts(value) or _module_output(value)
         return value
 
     def method_result(self, instance: Value, method: str, known_only: bool = False) -> Value:

@@ -146,6 +146,8 @@ class ImportedMixin:
         if found.kind == "function":
             if found.owned:  # the checked module's own function, called from another file
                 found.owner.analysis.called_by_callers.add(found.info.key)
+            if found.cls is not None:
+                self.foreign_key(found)  # (its instances in the result keep this key: summaries._localise)
             return self.call_function(found.info.key, node, state, frame, info=found.info, summary=found.summary)
         if found.kind == "class":
             return self.construct_imported(found, node, state, frame)
@@ -249,6 +251,16 @@ class ImportedMixin:
             changes["tag"] = IMPORTED_MODULE
         if found.cls is not None:
             changes["func"] = self.foreign_key(found)
+            held = found.owner.analysis.summaries.get(info.key) if found.owner is not None and instance.kind == MODULE else None
+            for effect in held.attr_effects.values() if held is not None else ():
+                # A module it stores as it is given (`self.model = model`): it lives where that
+                # module is and has its dtype (instances.py holding_passed_modules).
+                ref = the_parameter(effect, info)
+                passed, source = mapping.get(ref.index, (None, None)) if ref is not None else (None, None)
+                if passed is not None and passed.kind == MODULE:
+                    step = Step.at(node, "called-with", func=fname, arg=source, param=ref.name)
+                    changes["accel"] = changes["accel"] | extend(passed.accel, step)
+                    changes["lowp"] = changes["lowp"] | extend(passed.lowp, step)
             if instance.kind == MODULE and instance.fields is None:
                 kept = _passed_settings(found.cls, info.params, mapping)
                 if kept:  # (`AutoRNN(h=12)` with `self.h = h` in a base class: `.h` is 12)
@@ -311,25 +323,26 @@ class ImportedMixin:
         step = Step.at(node, "module-output", func=self.src(node.func if isinstance(node, cst.Call) else node))
         return result.with_(accel=join_fact(result.accel, extend(receiver.accel, step)))
 
-    def run_method_of(self, instance: Value, method: str, call: cst.Call, args: list, state: State, frame: Frame) -> None:
+    def run_method_of(self, instance: Value, method: str, call: cst.Call, args: list, state: State, frame: Frame, located=None) -> None:
         """A method a helper called on its parameter (`logger.log_validation(y_pred)`), run on
         the instance a caller passes, with the helper's arguments as this call gives them; a
-        parameter of this function passed on: this function's callers run it."""
+        parameter of this function passed on: this function's callers run it. `located`: the
+        module of another file whose tree `call` is in (project/summaries.py ModuleSummary)."""
         if instance.func in self.classes and instance.kind in (MODULE, OTHER):
             key = self.classes[instance.func].methods.get(method)
             if key is not None:
-                self.call_function(key, call, state, frame, bound=instance, args=args)
+                self.call_function(key, call, state, frame, bound=instance, args=args, located=located)
             return
         if instance.func in self.foreign_classes and instance.kind in (MODULE, OTHER):
             owner, cls, owned = self.foreign_classes[instance.func]
             key = cls.methods.get(method)
             done = owner.analysis.summaries.get(key) if key is not None else None
             if done is not None and owned:  # (another file's class records nothing here)
-                self.call_function(key, call, state, frame, bound=instance, info=owner.analysis.functions[key], summary=done, owner_cls=cls, call_grads=owner.analysis.call_grads, args=args)
+                self.call_function(key, call, state, frame, bound=instance, info=owner.analysis.functions[key], summary=done, owner_cls=cls, call_grads=owner.analysis.call_grads, args=args, located=located)
             return
-        whole = the_parameter(instance, frame.func)
+        whole = the_parameter(instance, frame.func, parts=True)
         if whole is not None:
-            frame.param_calls.append((whole, method, call, tuple(args), state.grad))
+            frame.param_calls.append((whole, method, call, tuple(args), state.grad, located))
 
     def packages_default_device(self) -> Fact:
         """The default device the packages around this module set when they were imported

@@ -13,6 +13,8 @@ from tensorlint.facts.scopes import Frame, inherited
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _string_value
 from tensorlint.facts.names import MADE_ON_DEVICE
+from tensorlint.facts.accumulation import walk
+from tensorlint.facts.values import map_arguments, the_parameter
 
 
 class InstancesMixin:
@@ -33,6 +35,30 @@ class InstancesMixin:
         if name.startswith(T.TORCH_MODULE_PREFIX):
             return self.torch_module(name, node, [v for k, v in args if k is None])
         return UNKNOWN_VALUE
+
+    def holding_passed_modules(self, instance: Value, cls, node: cst.Call, args) -> Value:
+        """A module of this file that holds a module: one its constructor stores as it is
+        given (`self.model = model` in `ControlModel(model)`, an EMA or a wrapper), or one it
+        builds (`self.net = Net().cuda()`). Its parameters include that module's, so it lives
+        where that module is and has its dtype."""
+        init = cls.methods.get("__init__")
+        summary = self.summaries.get(init) if init is not None else None
+        if instance.kind != MODULE or summary is None:
+            return instance
+        info = self.functions[init]
+        accel, lowp = instance.accel, instance.lowp
+        for attr in _attributes_set(info.node) - set(summary.attr_effects):
+            built = cls.attrs.get(attr)
+            if built is not None and built.kind == MODULE:
+                accel, lowp = accel | built.accel, lowp | built.lowp
+        mapping, sources, _ = map_arguments(self, info, node, args, instance)
+        for effect in summary.attr_effects.values():
+            ref = the_parameter(effect, info)
+            passed = mapping.get(ref.index) if ref is not None else None
+            if passed is not None and passed.kind == MODULE:
+                step = Step.at(node, "called-with", func=cls.name, arg=sources.get(ref.index, ref.name), param=ref.name)
+                accel, lowp = accel | extend(passed.accel, step), lowp | extend(passed.lowp, step)
+        return instance.with_(accel=accel, lowp=lowp)
 
     def record_of(self, fields: tuple, args) -> tuple | None:
         """A record's fields from its constructor's arguments: positional ones in field
@@ -107,6 +133,19 @@ class InstancesMixin:
                 return UNKNOWN_VALUE
             return Value(UNKNOWN, accel=self.call_module(receiver, node, args, state).accel)
         return None
+
+
+def _attributes_set(init: cst.FunctionDef) -> set[str]:
+    """The attributes a constructor assigns on its instance (`self.net = ...`)."""
+    this = init.params.params[0].name.value if init.params.params else "self"
+    found = set()
+    for node in walk(init.body):
+        if isinstance(node, cst.Assign):
+            for target in node.targets:
+                t = target.target
+                if isinstance(t, cst.Attribute) and isinstance(t.value, cst.Name) and t.value.value == this:
+                    found.add(t.attr.value)
+    return found
 
 
 def _reduces_nothing(call: cst.Call) -> bool:

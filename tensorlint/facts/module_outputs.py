@@ -52,6 +52,34 @@ class ModuleOutputsMixin:
 
 
 
+    def forward_parts(self, module: Value) -> Value | None:
+        """The output of a module a caller passes for a parameter the callee calls, where its
+        class's forward (of this file or another) returns a tuple some items of which are no
+        outputs of its parameters: computed from its inputs alone (they carry what the
+        callee's call passed, which reaches the output there: calls.py), or NumPy. None: no
+        such forward is known."""
+        if module.kind != MODULE or not module.func:
+            return None
+        if module.func in self.classes:
+            analysis, cls = self, self.classes[module.func]
+        elif module.func in self.foreign_classes:
+            owner, cls, _ = self.foreign_classes[module.func]
+            analysis = owner.analysis
+        else:
+            return None
+        key = cls.methods.get("forward")
+        info, summary = (analysis.functions.get(key), analysis.summaries.get(key)) if key else (None, None)
+        if info is None or summary is None or summary.ret.items is None:
+            return None
+        inputs_only = _from_inputs_only(summary, info) or (False,) * len(summary.ret.items)
+        if not any(inputs_only) and not any(_on_host(item) for item in summary.ret.items):
+            return None
+        output = Value(TENSOR, module.accel, NONE if module.frozen or module.parameterless else module.grad, NONE if module.parameterless else module.lowp)
+        return output.with_(items=tuple(
+            Value(TENSOR) if kept else (item if _on_host(item) else output) for item, kept in zip(summary.ret.items, inputs_only)
+        ))
+
+
 def _host_parts(returned: Value | None, output: Value, inputs_only: tuple | None = None) -> Value:
     """The output of a module whose forward is known: what it returns as NumPy (or another
     framework's values) is no tensor, whole or as an item of the tuple it returns

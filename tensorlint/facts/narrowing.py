@@ -110,6 +110,19 @@ def narrow_dtype(test, true_state: State, false_state: State) -> bool:
     return True
 
 
+def narrow_floating(test, false_state: State) -> bool:
+    """Where `x.is_floating_point()` (or `torch.is_floating_point(x)`) is false, x has no
+    low-precision float dtype (`(x.half() if x.is_floating_point() else x).numpy()`). False:
+    `test` is no such test."""
+    if not isinstance(test, cst.Call) or not isinstance(test.func, cst.Attribute) or test.func.attr.value not in T.FLOATING_PREDICATES:
+        return False
+    subject = test.args[0].value if test.args and _dotted(test.func.value) == "torch" else test.func.value
+    name = _dotted(subject)
+    if name in false_state.env and false_state.env[name].kind in (TENSOR, UNKNOWN):
+        false_state.env[name] = false_state.env[name].with_(lowp=NONE)
+    return True
+
+
 def _device_guard(test) -> tuple[str, str, bool] | None:
     """(name, fact, positive) for `x.is_cuda`, `x.device.type == "cuda"`, `x.requires_grad`."""
     if isinstance(test, cst.Attribute) and isinstance(test.value, cst.Name):

@@ -174,6 +174,9 @@ class PytorchMixin:
         if method in T.NDARRAY_ONLY_METHODS and kind in (TENSOR, UNKNOWN, SEQ):
             self.eval_args(node, state, frame)
             return Value(NDARRAY)  # `bbox.astype(np.float32)`: a tensor would raise AttributeError
+        if method in T.STRING_ONLY_METHODS and kind in (TENSOR, UNKNOWN):
+            self.eval_args(node, state, frame)
+            return OTHER_VALUE  # `ground_truth.strip()`: text (a tensor would raise AttributeError)
         if receiver.func in self.foreign_classes and kind in (MODULE, OTHER):
             found = self.foreign_method(receiver, method, node, state, frame)
             if found is not None:
@@ -314,7 +317,7 @@ class PytorchMixin:
             if whole is not None and args:
                 # `logger.log_validation(y_pred)` on a parameter: each caller runs it on the
                 # instance it passes (calls.py, Summary.param_calls).
-                frame.param_calls.append((whole, method, node, tuple(args), state.grad))
+                frame.param_calls.append((whole, method, node, tuple(args), state.grad, None))
             if any(v.kind in (TENSOR, SEQ) or v.has_facts() for v in values):
                 # (of a parameter: what the caller's instance's method gives, expressions.part_of)
                 step = ("call", method)

@@ -145,8 +145,9 @@ class Summary:
     # ClassInfo, attribute) -> (that ClassInfo, the stored value in terms of the parameters).
     class_effects: dict[tuple[int, str], tuple["ClassInfo", Value]] = field(default_factory=dict)
     # Methods called on a parameter with arguments (`logger.log_validation(y_pred)`): the
-    # parameter, the method, the call, its evaluated arguments and the grad mode there; each caller runs the method
-    # of the instance it passes (calls.py).
+    # parameter, the method, the call, its evaluated arguments, the grad mode there and the module of another
+    # file whose tree the call is in (None: this one's); each caller runs the method of the instance it passes
+    # (calls.py).
     param_calls: list = field(default_factory=list)
     # Module-level names the function binds under `global` (`global _model; _model =
     # Encoder().to(device)`): what every function of the module may read there afterwards.

@@ -53,7 +53,7 @@ from tensorlint.facts.state import State, synchronized, join_all, join_states, s
 from tensorlint.facts.scopes import Frame, LoopExits, defines_method
 from tensorlint.facts.evidence import mentions
 from tensorlint.facts.conditions import assume, flagged_return, tag_bound, tag_kept, tagged
-from tensorlint.facts.narrowing import _device_guard, narrow_dtype, narrow_isinstance
+from tensorlint.facts.narrowing import _device_guard, narrow_dtype, narrow_floating, narrow_isinstance
 from tensorlint.facts.names import DEVICE_NAME_RE, HF_TRAINER, LIGHTNING_TRAINER
 
 
@@ -316,7 +316,7 @@ class StatementsMixin:
             tag_bound(false_before, false_state, false_literals)
         tag_kept(false_state, true_state, false_literals)
         tag_kept(true_state, false_state, true_literals)
-        truth = constant_truth(stmt.test)  # `if True:` leaves only through its body
+        truth = self.condition_truth(stmt.test, state, frame)  # `if True:` leaves only through its body
         _assign_state(state, true_state if truth is True else false_state if truth is False else join_states(true_state, false_state))
 
     def refine(self, test: cst.BaseExpression, true_state: State, false_state: State) -> None:
@@ -337,7 +337,7 @@ class StatementsMixin:
                 else:
                     self.refine(part, true_state, false_state.copy())
             return
-        if narrow_dtype(test, true_state, false_state):
+        if narrow_dtype(test, true_state, false_state) or narrow_floating(test, false_state):
             return
         guard = _device_guard(test)
         if guard is None:

@@ -137,6 +137,15 @@ TENSOR_PREDICATES = frozenset({"torch.is_tensor"})  # `torch.is_tensor(x)`: as `
 # `isinstance(x, np.ndarray)`: where it holds, x is an array (dino's PCA.apply takes both).
 NDARRAY_TYPES = frozenset({"numpy.ndarray"})
 NDARRAY_ONLY_METHODS = frozenset({"astype"})  # torch.Tensor has none: what answers it is an array (checked on torch 2.13)
+# Methods of str that torch.Tensor lacks (checked on torch 2.13: not `split`, not `index`)
+# and that models and other project objects are not known to define (not `encode`, `format`,
+# `replace`, `find`, `center`): what answers one is text, and what it gives is no tensor
+# (`[t.strip() for t in texts]`).
+STRING_ONLY_METHODS = frozenset({
+    "strip", "lstrip", "rstrip", "lower", "upper", "casefold", "capitalize", "swapcase",
+    "startswith", "endswith", "removeprefix", "removesuffix", "splitlines", "zfill", "ljust", "rjust",
+    "isdigit", "isalpha", "isalnum", "isspace", "islower", "isupper", "isnumeric", "isdecimal",
+})
 # `isinstance(x, PIL.Image.Image)`, `isinstance(x, str)`: types that are no tensor and hold none
 # (unlike list, tuple or dict, which may hold tensors).
 NON_TENSOR_TYPES = NDARRAY_TYPES | frozenset(
@@ -360,6 +369,13 @@ PRETRAINED_FOREIGN_PREFIXES = ("TF", "Flax")
 # torch.bfloat16: x = x.float()`, then `x.numpy()`): bfloat16 is the one such dtype training
 # code meets; a test of another (float8) says nothing of a bfloat16 tensor.
 DTYPE_GUARDS_THAT_CLEAR = frozenset({"bfloat16"})
+# Whether a `torch.device` equals a string: it does not (its rich comparison gives
+# NotImplemented for a str, checked on torch 2.13): `x.device != "cpu"` is always true, and
+# `x.device == "cpu"` always false.
+TORCH_DEVICE_EQUALS_STRINGS = False
+# Tests true of every floating dtype, bfloat16 and float8 included (`x.is_floating_point()`,
+# `torch.is_floating_point(x)`): where one is false, x holds integers or bools.
+FLOATING_PREDICATES = frozenset({"is_floating_point"})
 # Names of the options object a script parses or loads (`args.device`, `cfg.device`): its
 # attributes are settings, not the device of a tensor called `args`.
 CONFIG_NAMESPACE_NAMES = frozenset({"args", "opt", "opts", "cfg", "config", "conf", "hparams", "hyperparams", "flags", "options", "settings"})
@@ -429,6 +445,10 @@ PERIODIC_TEST_WORDS = ("log", "print", "verbose", "display", "interval", "every"
 TRAINING_STEP_METHODS = frozenset({"backward", "manual_backward", "zero_grad"})
 BATCH_ITERABLE_WORDS = ("loader", "batches", "dataset", "data_iter", "dataiter")
 CONTAINER_CLEARING_METHODS = frozenset({"clear"})
+# Methods of an object that empty what it holds, called with nothing (`memory.clear_memory()`
+# of a rollout buffer, `meters.reset()`): its containers start afresh there.
+OWNER_CLEARING_METHOD_PREFIXES = ("clear", "reset")
+NOT_OWNER_CLEARING_METHODS = frozenset({"reset_parameters"})
 # Container methods that keep their positional arguments (TL008; `logger.update(loss=l)`
 # is a metric logger's, which usually takes `.item()` itself).
 ACCUMULATING_METHODS = frozenset({"append", "extend", "insert", "appendleft"})  # `losses.clear()`: a fresh start

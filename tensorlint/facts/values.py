@@ -46,7 +46,7 @@ def _join_elements(seq: Value, element: Value) -> Value:
     # gives each name its own facts.
     existing = seq.field_value("__element__")
     fields = None
-    if element.items is not None or (element.tag == DICT and element.fields is not None) or element.tag == DISTRIBUTION or element.kind in (NDARRAY, FOREIGN, MODULE):
+    if element.items is not None or (element.tag == DICT and element.fields is not None) or element.tag == DISTRIBUTION or element.kind in (NDARRAY, FOREIGN, MODULE) or (element.kind == OTHER and element.func is not None):
         if existing is not None:
             fields = (("__element__", join(existing, element)),)
         elif not seq.has_facts() and seq.fields is None:
@@ -163,11 +163,11 @@ def conj_part(owner: Value, attr: str, node: cst.CSTNode, how: str) -> Value:
     return part
 
 
-def the_parameter(value: Value, func) -> ParamRef | None:
+def the_parameter(value: Value, func, parts: bool = False) -> ParamRef | None:
     """The parameter of `func` (a FunctionInfo, or None at module level) that `value` is,
-    unchanged, or None."""
+    unchanged (or, with `parts`, one part of it: `loggers[0]`), or None."""
     refs = param_refs(value.accel)
-    if func is None or len(refs) != 1 or refs[0].path or refs[0].func != func.key or len(refs) != len(value.accel):
+    if func is None or len(refs) != 1 or (refs[0].path and not parts) or refs[0].func != func.key or len(refs) != len(value.accel):
         return None
     return refs[0]
 
@@ -235,3 +235,33 @@ def callables_passed(effect: Value, mapping: dict) -> Value | None:
         return None
     return mapping[index]
 
+
+def map_arguments(analysis, info, node, args, bound: Value | None):
+    """The call's argument values, source texts and nodes by parameter index (extra
+    positional arguments into `*args`, unknown keywords into `**kwargs`)."""
+    mapping: dict[int, Value] = {}
+    sources: dict[int, str] = {}
+    nodes: dict[int, cst.BaseExpression] = {}
+    offset = 0
+    if bound is not None and (info.is_method or (info.cls is not None and info.node.name.value == "forward")):
+        mapping[0] = bound  # (a Function's static `forward(ctx, ...)`: `ctx` is bound by `apply`)
+        offset = 1
+    for (keyword, value), arg in zip(args, getattr(node, "args", ())):
+        if keyword is None:
+            index = offset
+            offset += 1
+            if index >= info.star_index:
+                if not info.star:
+                    continue
+                index = info.star_index  # into `*args`
+                value = _join_elements(mapping.get(index, Value(SEQ)), value)
+        elif keyword in info.params:
+            index = info.params.index(keyword)
+        elif info.kwstar:
+            index = info.star_index + 1  # into `**kwargs` (a `**mapping` passed on: its values)
+            passed = analysis.element_of(value) if keyword == "**" and value.kind == SEQ else value
+            value = _join_elements(mapping.get(index, Value(SEQ)), passed)
+        else:
+            continue
+        mapping[index], sources[index], nodes[index] = value, analysis.src(arg.value), arg.value
+    return mapping, sources, nodes

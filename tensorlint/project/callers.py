@@ -23,7 +23,7 @@ from dataclasses import replace
 from tensorlint.facts.lattice import MODULE, OTHER, Reason, Where
 from tensorlint.project.imports_text import distance, imports_file
 from tensorlint.project.listing import project_files, text_of
-from tensorlint.project.summaries import ModuleSummary, Session
+from tensorlint.project.summaries import ModuleSummary, Session, instance_class
 
 MAX_CALLERS = 8  # caller files analysed for one checked module
 
@@ -54,6 +54,13 @@ def entry_names(analysis) -> list[str]:
     # other files import the instance and call it.
     classes = set(names) & set(analysis.classes)
     names += [name for name, value in analysis.globals.items() if value.kind in (OTHER, MODULE) and value.func in classes and name not in names]
+    # Its factories of those instances (`create_logger()` returning `[Logger(...) for ...]`).
+    for key, info in analysis.functions.items():
+        summary = analysis.summaries.get(key)
+        if info.cls is None and "." not in key and key not in names and summary is not None:
+            made = instance_class(summary.ret, analysis)
+            if made is not None and made.name in classes:
+                names.append(key)
     return sorted(names)
 
 

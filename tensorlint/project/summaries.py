@@ -534,7 +534,15 @@ def _export(summary: ModuleSummary, name: str, module: str | None = None) -> "Im
             return None
         pending = done.pending if summary.keeps_pending else []
         owned = summary.keeps_pending  # (the checked module, seen from a caller: project/callers.py)
-        return Imported("function", info=info, summary=Summary(_localise(done.ret, summary), pending), owner=summary if owned else None, owned=owned)
+        # A factory of one of its classes' instances (`build_model(cfg)` returning `Net(cfg)`,
+        # `create_logger()` returning `[Logger(...) for ...]`): the caller's instances have the
+        # class's methods (facts/imported.py: foreign_key).
+        cls = instance_class(done.ret, analysis)
+        ret = _localise(done.ret, summary, instances_of=cls.name if cls is not None else None)
+        # Methods it calls on its parameters (`logger.update_stats(pred=...)`) run on the
+        # instances the importer passes (facts/imported.py: run_method_of).
+        calls = [(ref, method, call, tuple((k, _localise(v, summary)) for k, v in args), grad, located or summary) for ref, method, call, args, grad, located in done.param_calls]
+        return Imported("function", info=info, summary=Summary(ret, pending, param_calls=calls), owner=summary if owned or cls is not None else None, cls=cls, owned=owned)
     if name in analysis.classes and (value is None or value.kind == CLASS) and summary.keeps_pending:
         cls = analysis.classes[name]
         plain = _export(replace(summary, keeps_pending=False), name) if cls.is_module else None
@@ -560,18 +568,28 @@ def _export(summary: ModuleSummary, name: str, module: str | None = None) -> "Im
     return None
 
 
-def _localise(value: Value, summary: ModuleSummary, depth: int = 0, named_in: str | None = None) -> Value:
+def instance_class(value: Value, analysis):
+    """The class of the module whose instance `value` is, or holds as its elements (one
+    class only; None: none, or several)."""
+    found = {held.func for held in (value, value.field_value("__element__"), *(value.items or ())) if held is not None and held.kind in (OTHER, MODULE) and held.func in analysis.classes}
+    return analysis.classes[found.pop()] if len(found) == 1 else None
+
+
+def _localise(value: Value, summary: ModuleSummary, depth: int = 0, named_in: str | None = None, instances_of: str | None = None) -> Value:
     """(`named_in`: the dotted name the importer reached the module by; a function or class
     of the module held in the value, such as a registry dict's builders, becomes that
-    name's, which the importer calls through the project as it would an imported name)"""
+    name's, which the importer calls through the project as it would an imported name.
+    `instances_of`: a class of the module whose instances keep it, by the key the importer
+    knows it by: facts/imported.py foreign_key)"""
     if named_in is not None and value.kind in (FUNCTION, CLASS) and value.func and "." not in value.func:
         return Value(OTHER, label=Label("plain", value.func), qualified=f"{named_in}.{value.func}")
     changes = {f: _localise_fact(getattr(value, f), summary) for f in ("accel", "grad", "lowp")}
     if value.items is not None and depth < 3:
-        changes["items"] = tuple(_localise(v, summary, depth + 1, named_in) for v in value.items)
+        changes["items"] = tuple(_localise(v, summary, depth + 1, named_in, instances_of) for v in value.items)
     if value.fields is not None and depth < 3:
-        changes["fields"] = tuple((k, _localise(v, summary, depth + 1, named_in)) for k, v in value.fields)
-    return value.with_(func=None, tag=None if value.tag == "self" else value.tag, **changes)
+        changes["fields"] = tuple((k, _localise(v, summary, depth + 1, named_in, instances_of)) for k, v in value.fields)
+    kept = f"{summary.path}:{instances_of}" if instances_of is not None and value.func == instances_of and value.kind in (OTHER, MODULE) else None
+    return value.with_(func=kept, tag=None if value.tag == "self" else value.tag, **changes)
 
 
 def _localise_fact(fact: Fact, summary: ModuleSummary) -> Fact:

@@ -55,8 +55,9 @@ def tree_holds(tree: ast.Module, index, kinds: frozenset[str]) -> bool:
     ):
         return True
     if ACCUMULATE in kinds and index.loops and _may_step(index):
+        wrapped = _wrapped_loaders(tree)
         for loop in index.loops:
-            if _is_step_loop(loop) and any(_accumulates(node) for stmt in loop.body for node in ast.walk(stmt)):
+            if _is_step_loop(loop, wrapped) and any(_accumulates(node) for stmt in loop.body for node in ast.walk(stmt)):
                 return True
     if ACCUMULATE in kinds and _accumulating_hook(tree):
         return True
@@ -97,17 +98,32 @@ def _may_step(index) -> bool:
     return any(name.lower().endswith(T.BATCH_ITERABLE_WORDS) for name in (*index.loads, *index.attr_loads))
 
 
-def _is_step_loop(loop: ast.AST) -> bool:
-    """facts/accumulation.py's `_is_step_loop`, on CPython's tree."""
+def _is_step_loop(loop: ast.AST, wrapped: frozenset[str] = frozenset()) -> bool:
+    """facts/accumulation.py's `_is_step_loop`, on CPython's tree (`wrapped`: names bound
+    anywhere in it to a value that reads a loader: _wrapped_loaders)."""
     if type(loop) in (ast.For, ast.AsyncFor):
         for node in ast.walk(loop.iter):
             name = node.id if type(node) is ast.Name else node.attr if type(node) is ast.Attribute else None
-            if name is not None and name.lower().endswith(T.BATCH_ITERABLE_WORDS):
+            if name is not None and (name.lower().endswith(T.BATCH_ITERABLE_WORDS) or (type(node) is ast.Name and name in wrapped)):
                 return True
     return any(
         type(node) is ast.Call and type(node.func) is ast.Attribute and node.func.attr in T.TRAINING_STEP_METHODS
         for stmt in loop.body for node in ast.walk(stmt)
     )
+
+
+def _wrapped_loaders(tree: ast.Module) -> frozenset[str]:
+    """Names bound anywhere by a plain assignment to a value that reads a loader
+    (`val_bar = tqdm(val_loader)`): over-approximates facts/accumulation.py's `_wrapped_by`."""
+    found = set()
+    for node in ast.walk(tree):
+        if type(node) is ast.Assign and len(node.targets) == 1 and type(node.targets[0]) is ast.Name:
+            for inner in ast.walk(node.value):
+                name = inner.id if type(inner) is ast.Name else inner.attr if type(inner) is ast.Attribute else None
+                if name is not None and name.lower().endswith(T.BATCH_ITERABLE_WORDS):
+                    found.add(node.targets[0].id)
+                    break
+    return frozenset(found)
 
 
 def _accumulates(node: ast.AST) -> bool:
