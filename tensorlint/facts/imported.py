@@ -39,6 +39,7 @@ from tensorlint.facts.lattice import (
 from tensorlint.facts.scopes import ClassInfo, Frame, FunctionInfo, Summary, bound_to_class, inherited
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _dotted
+from tensorlint.facts.instances import modules_stored_as_given
 from tensorlint.facts.values import _without_param_refs, the_parameter
 
 
@@ -64,6 +65,11 @@ class Imported:
     owner: object | None = None
     cls: ClassInfo | None = None
     owned: bool = False
+
+
+def class_key(path: str, name: str) -> str:
+    """How an importer knows a class of another module (`Value.func` of its instances)."""
+    return f"{path}:{name}"
 
 
 class ImportedMixin:
@@ -252,15 +258,12 @@ class ImportedMixin:
         if found.cls is not None:
             changes["func"] = self.foreign_key(found)
             held = found.owner.analysis.summaries.get(info.key) if found.owner is not None and instance.kind == MODULE else None
-            for effect in held.attr_effects.values() if held is not None else ():
+            if held is not None:
                 # A module it stores as it is given (`self.model = model`): it lives where that
                 # module is and has its dtype (instances.py holding_passed_modules).
-                ref = the_parameter(effect, info)
-                passed, source = mapping.get(ref.index, (None, None)) if ref is not None else (None, None)
-                if passed is not None and passed.kind == MODULE:
-                    step = Step.at(node, "called-with", func=fname, arg=source, param=ref.name)
-                    changes["accel"] = changes["accel"] | extend(passed.accel, step)
-                    changes["lowp"] = changes["lowp"] | extend(passed.lowp, step)
+                held_accel, held_lowp = modules_stored_as_given(held, info, mapping.get, node, fname)
+                changes["accel"] = changes["accel"] | held_accel
+                changes["lowp"] = changes["lowp"] | held_lowp
             if instance.kind == MODULE and instance.fields is None:
                 kept = _passed_settings(found.cls, info.params, mapping)
                 if kept:  # (`AutoRNN(h=12)` with `self.h = h` in a base class: `.h` is 12)
@@ -268,7 +271,7 @@ class ImportedMixin:
         return instance.with_(**changes)
 
     def foreign_key(self, found: Imported) -> str:
-        key = f"{found.owner.path}:{found.cls.name}"
+        key = class_key(found.owner.path, found.cls.name)
         self.foreign_classes[key] = (found.owner, found.cls, found.owned)
         return key
 

@@ -52,13 +52,8 @@ class InstancesMixin:
             if built is not None and built.kind == MODULE:
                 accel, lowp = accel | built.accel, lowp | built.lowp
         mapping, sources, _ = map_arguments(self, info, node, args, instance)
-        for effect in summary.attr_effects.values():
-            ref = the_parameter(effect, info)
-            passed = mapping.get(ref.index) if ref is not None else None
-            if passed is not None and passed.kind == MODULE:
-                step = Step.at(node, "called-with", func=cls.name, arg=sources.get(ref.index, ref.name), param=ref.name)
-                accel, lowp = accel | extend(passed.accel, step), lowp | extend(passed.lowp, step)
-        return instance.with_(accel=accel, lowp=lowp)
+        held_accel, held_lowp = modules_stored_as_given(summary, info, lambda i: (mapping[i], sources.get(i)) if i in mapping else None, node, cls.name)
+        return instance.with_(accel=accel | held_accel, lowp=lowp | held_lowp)
 
     def record_of(self, fields: tuple, args) -> tuple | None:
         """A record's fields from its constructor's arguments: positional ones in field
@@ -133,6 +128,21 @@ class InstancesMixin:
                 return UNKNOWN_VALUE
             return Value(UNKNOWN, accel=self.call_module(receiver, node, args, state).accel)
         return None
+
+
+def modules_stored_as_given(init_summary, info, passed_at, node: cst.Call, func: str) -> tuple[frozenset, frozenset]:
+    """(accel, lowp) of the modules a constructor call passes for parameters its `__init__`
+    stores as they are (`self.model = model`), each extended by the call. `passed_at(index)`:
+    the call's value and source text for that parameter (None: not passed)."""
+    accel, lowp = frozenset(), frozenset()
+    for effect in init_summary.attr_effects.values():
+        ref = the_parameter(effect, info)
+        found = passed_at(ref.index) if ref is not None else None
+        if found is not None and found[0].kind == MODULE:
+            passed, source = found
+            step = Step.at(node, "called-with", func=func, arg=source if source is not None else ref.name, param=ref.name)
+            accel, lowp = accel | extend(passed.accel, step), lowp | extend(passed.lowp, step)
+    return accel, lowp
 
 
 def _attributes_set(init: cst.FunctionDef) -> set[str]:

@@ -588,7 +588,9 @@ def _localise(value: Value, summary: ModuleSummary, depth: int = 0, named_in: st
         changes["items"] = tuple(_localise(v, summary, depth + 1, named_in, instances_of) for v in value.items)
     if value.fields is not None and depth < 3:
         changes["fields"] = tuple((k, _localise(v, summary, depth + 1, named_in, instances_of)) for k, v in value.fields)
-    kept = f"{summary.path}:{instances_of}" if instances_of is not None and value.func == instances_of and value.kind in (OTHER, MODULE) else None
+    from tensorlint.facts.imported import class_key
+
+    kept = class_key(summary.path, instances_of) if instances_of is not None and value.func == instances_of and value.kind in (OTHER, MODULE) else None
     return value.with_(func=kept, tag=None if value.tag == "self" else value.tag, **changes)
 
 
