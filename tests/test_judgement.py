@@ -12,6 +12,266 @@ import pytest
 from tests.helpers import codes_by_line, expected_by_line
 
 CASES = {
+    # ---- a faiss index's `add`/`search` force their arrays with np.ascontiguousarray ------
+    "faiss-index-methods-convert-what-they-are-given": """
+        import faiss
+        import numpy as np
+        import torch
+
+        device = "cuda" if torch.cuda.is_available() else "cpu"
+
+
+        class Search:
+            def __init__(self, model):
+                self.model = model.to(device)
+                self.index = None
+
+            def build(self, texts):
+                with torch.no_grad():
+                    emb = self.model(texts)
+                self.index = faiss.IndexFlatIP(emb.shape[1])
+                self.index.add(emb.cpu().numpy())
+
+            def search(self, query, k=10):
+                with torch.no_grad():
+                    q = self.model(query)
+                seen = set()
+                seen.add(q)
+                distances, ids = self.index.search(q, k)  # expect: TL003
+                return distances, ids
+    """,
+    "a-project-index-class-is-no-faiss-index": """
+        import faiss
+        import numpy as np
+        import torch
+
+
+        class VectorIndex:
+            def __init__(self, dim):
+                self.index = faiss.IndexFlatIP(dim)
+
+            def add(self, embeddings):
+                x = np.ascontiguousarray(embeddings, dtype="float32")  # expect: TL003
+                self.index.add(x)
+
+
+        index = VectorIndex(4)
+        index.add(torch.ones(2, 4, device="cuda"))
+    """,
+    "faiss-with-torch-utils-takes-tensors": """
+        import faiss
+        import faiss.contrib.torch_utils
+        import torch
+
+        index = faiss.IndexFlatL2(4)
+        q = torch.ones(2, 4, device="cuda")
+        index.add(q)
+        print(index.search(q, 3))
+    """,
+    # ---- h5py's `create_dataset(name, data=x)` converts `data` with numpy.asarray, on any
+    # group or file it is called on (one passed in as a parameter too) ---------------------
+    "h5py-create-dataset-converts-its-data": """
+        import h5py
+        import torch
+
+
+        def save_params(destination, path, params):
+            destination.create_dataset(path, data=params, compression="gzip")  # expect: TL003
+
+
+        def save(model, path):
+            model = model.cuda()
+            with h5py.File(path, "w") as f:
+                for name, value in model.state_dict().items():
+                    save_params(f, name, value)
+                    f.create_dataset(name + "_cpu", data=value.cpu())
+                f.create_dataset("epoch", data=3)
+    """,
+    # ---- where no CUDA device is available, a device nothing shows to be the CPU is the
+    # CPU (the guess is "cuda when available"): trans_to_cpu helpers and USE_CUDA flags ------
+    "a-device-guess-does-not-hold-where-cuda-is-unavailable": """
+        import torch
+
+        USE_CUDA = torch.cuda.is_available()
+
+
+        def to_numpy(var):
+            return var.cpu().data.numpy() if USE_CUDA else var.data.numpy()
+
+
+        def trans_to_cpu(variable):
+            if torch.cuda.is_available():
+                return variable.cpu()
+            return variable
+
+
+        def run(model, device, x):
+            model = model.to(device)
+            out = model(x).detach()
+            print(to_numpy(out))
+            print(trans_to_cpu(out).numpy())
+            y = x.to(device)
+            if not torch.cuda.is_available():
+                print(y.numpy())
+            print(y.numpy())  # expect: TL001
+            z = x.to("mps")
+            if not torch.cuda.is_available():
+                print(z.numpy())  # expect: TL001
+    """,
+    # ---- `model.train(max_epochs=2)` is no nn.Module's mode switch (scvi-tools' models run
+    # their training loop): what the object's methods return is not taken for module output --
+    "train-called-with-training-arguments-is-no-module": """
+        import numpy as np
+        import torch
+
+
+        def test_save_load(cls, adata, net):
+            model = cls(adata)
+            model.train(1, train_size=0.2)
+            z1 = model.get_latent_representation(adata)
+            other = cls(adata)
+            other.train(max_epochs=2)
+            z2 = other.get_latent_representation(adata)
+            np.testing.assert_array_equal(z1, z2)
+            net.train(True)
+            out = net.encode(torch.ones(3))
+            np.testing.assert_array_equal(out, z1)  # expect: TL002
+    """,
+    # ---- a device guess about a parameter follows it when a caller hands on its own
+    # parameter (`load_files(path, map_location=device)`): a call passing "cpu" ends it ------
+    "a-device-guess-follows-a-parameter-handed-on": """
+        import pandas as pd
+        import torch
+
+
+        def load_files(path, map_location=None):
+            model = torch.load(path, map_location=map_location)
+            return model.get("state"), model.get("var_names")
+
+
+        def get_loaded(path, device=None):
+            return load_files(path, map_location=device)
+
+
+        def on_cpu(path):
+            _, var_names = get_loaded(path, device="cpu")
+            print(pd.Index(var_names))
+
+
+        def anywhere(path, dev):
+            _, var_names = get_loaded(path, device=dev)
+            print(pd.Index(var_names))  # expect: TL003
+    """,
+    # ---- an in-place add into a tensor that outlives the step (`stats.device_stat(
+    # "loss").add_(loss)`) chains every step's graph, like `total += loss` ------------------
+    "in-place-add-into-a-running-tensor-keeps-each-steps-graph": """
+        import torch
+
+
+        def train(model, loader, optimizer, stats):
+            running = torch.zeros(1, device="cuda")
+            for batch in loader:
+                loss = model(batch).sum()
+                loss.backward()
+                optimizer.step()
+                running.add_(loss)  # expect: TL008
+                stats.device_stat("average_loss").add_(loss)  # expect: TL008
+                stats.device_stat("detached").add_(loss.detach())
+                scratch = torch.zeros(1, device="cuda")
+                scratch.add_(loss)
+            print(running.item())
+    """,
+    # ---- ground truth a detector hands back beside its outputs (`out["gt_roi_label"]`)
+    # carries no grad --------------------------------------------------------------------
+    "ground-truth-keys-of-a-model-output-carry-no-grad": """
+        import numpy as np
+        import torch
+
+
+        def step(faster_rcnn, imgs, bboxes, labels, optimizer):
+            faster_rcnn.train()
+            out = faster_rcnn(imgs, bboxes, labels)
+            loss = torch.nn.functional.cross_entropy(out["roi_score"], out["gt_roi_label"])
+            loss.backward()
+            print(np.asarray(out["gt_roi_label"].cpu()))
+            print(np.asarray(out["roi_score"].cpu()))  # expect: TL002
+    """,
+    # ---- a flag bound once to a constant (`cuda = False`) decides its `if`: what is moved
+    # under it is not; a flag bound twice, or a parameter, still may be ---------------------
+    "a-flag-bound-once-to-a-constant-decides-its-branch": """
+        import torch
+
+        cuda = False
+        twice = False
+        x = torch.ones(3)
+        if cuda:
+            x = x.cuda()
+        print(x.numpy())
+        y = torch.ones(3)
+        if twice:
+            y = y.cuda()
+        print(y.numpy())  # expect: TL001
+        twice = True
+
+
+        def step(use_gpu):
+            local = True
+            z = torch.ones(3)
+            if local:
+                z = z.cuda()
+            print(z.numpy())  # expect: TL001
+            w = torch.ones(3)
+            if use_gpu:
+                w = w.cuda()
+            print(w.numpy())  # expect: TL001
+    """,
+    # ---- a value the block later backpropagates through requires grad from where it is
+    # bound, even when where it comes from is unknown (a step method subclasses define):
+    # `sum_loss += loss` before `loss.backward()` keeps each step's graph ------------------
+    "a-value-backpropagated-later-requires-grad-where-it-is-bound": """
+        import torch
+
+
+        class Runner:
+            def training_step(self, batch):
+                raise NotImplementedError
+
+            def train_epoch(self, loader, scaler):
+                total, kept, fine = 0.0, 0.0, 0.0
+                for batch in loader:
+                    loss = self.training_step(batch)
+                    total += loss  # expect: TL008
+                    fine += loss.item()
+                    loss.backward()
+                    other = self.training_step(batch)
+                    kept += other  # expect: TL008
+                    scaler.scale(other).backward()
+                    unused = self.training_step(batch)
+                    fine += unused
+                print(total, kept, fine)
+    """,
+    # ---- a model that passes the batch's labels through beside its prediction (GraphGym's
+    # `pred, true = model(batch)`, ReChorus' `out_dict['label']`): the labels are on the
+    # output's device but never require grad; the prediction still does ----------------
+    "labels-passed-through-by-a-model-carry-no-grad": """
+        import torch
+        from sklearn.metrics import roc_auc_score
+
+
+        def train_epoch(loader, model, optimizer):
+            model.train()
+            model.cuda()
+            for batch in loader:
+                pred, true = model(batch)
+                loss = torch.nn.functional.mse_loss(pred, true)
+                loss.backward()
+                print(roc_auc_score(true.cpu(), pred.detach().cpu()))
+                print(roc_auc_score(true.cpu(), pred.cpu()))  # expect: TL002
+                out_dict = model(batch)
+                print(out_dict["label"].cpu().numpy())
+                print(out_dict["prediction"].cpu().numpy())  # expect: TL002
+                print(true.numpy())  # expect: TL001
+    """,
     # ---- a frozen module on the CPU that a LightningModule stores (`self.model = model`) is
     # still a module: the Trainer moves it with the LightningModule, and its methods' outputs
     # are on the accelerator (stable-audio-tools' pre_encode) -----------------------------

@@ -57,6 +57,14 @@ ENTRY = {
     # Named alone, the reader finds the script two files away that builds the model a
     # wrapper class of a third module stores and runs it on (the wrapper's own callers).
     "model_held_by_a_wrapper_class": "pkg/readers.py",
+    # Named alone, the base class's module finds the script that builds its subclass (which
+    # inherits the methods that store what they are given and convert it).
+    "buffers_filled_through_a_subclass": "prompts/generator.py",
+    # Named alone, the writer finds the script that imports it relatively (`from ..utils.io
+    # import ...` in folders without `__init__.py`: it runs as `python -m tools.cli.evaluate`).
+    "relative_import_of_a_script_in_a_namespace_package": "tools/utils/io.py",
+    "silent_relative_import_of_a_script_in_a_namespace_package": "tools/utils/io.py",
+    "silent_buffers_filled_through_a_subclass": "prompts/generator.py",
     "silent_model_held_by_a_wrapper_class": "pkg/readers.py",
     # Named alone, the predictor finds the script two files away that builds its model.
     "forwarded_across_two_files": "pkg/predictor.py",

@@ -21,7 +21,7 @@ import libcst as cst
 from tensorlint.facts import tables as T
 from tensorlint.facts.conversions import ACCUMULATE
 from tensorlint.facts.evidence import STEP_KINDS
-from tensorlint.facts.lattice import NDARRAY, SEQ, TENSOR, UNKNOWN, ParamRef, Reason, Value
+from tensorlint.facts.lattice import NDARRAY, SEQ, TENSOR, UNKNOWN, ParamRef, Reason, Step, Value
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.syntax import _dotted
@@ -79,6 +79,19 @@ class AccumulationMixin:
             return  # (a loop that backpropagates each iteration returns a sum to log it)
         repeated_by = hook.name.value if hook is not None else None
         self.record_site(ACCUMULATE, value_node, value_node, value, state, frame, sink=f"`{self.src(accumulator)}`", repeated_by=repeated_by)
+
+    def backpropagated_later(self, assign: cst.Assign, frame: Frame) -> Reason | None:
+        """Why the value `assign` binds requires grad when a later statement of its block
+        backpropagates through the name (`loss = self.training_step(batch)`, `sum_loss +=
+        loss`, then `loss.backward()`): that call raises unless it does."""
+        scope = frame.func.node if frame.func is not None else self.module
+        key = ("backpropagated-bindings", id(scope))
+        if key not in self._loop_memo:
+            found: dict[int, tuple[cst.Call, str]] = {}
+            _bindings_backpropagated(scope.body if isinstance(scope, cst.FunctionDef) else scope, {}, found)
+            self._loop_memo[key] = found
+        hit = self._loop_memo[key].get(id(assign))
+        return Reason((Step.at(hit[0], "backward-called", recv=hit[1]),)) if hit is not None else None
 
     def _trains_in(self, loop: cst.CSTNode) -> bool:
         """Whether each iteration backpropagates: the loop body calls `.backward()`, or a
@@ -172,9 +185,10 @@ def _kept_by_instance(accumulator: cst.BaseExpression, frame: Frame) -> bool:
 
 
 def _root_name(node: cst.BaseExpression) -> str | None:
-    """`total` of `total`, `self.total` of `self.total`, `history` of `history[k]`."""
-    while isinstance(node, cst.Subscript):
-        node = node.value
+    """`total` of `total`, `self.total` of `self.total`, `history` of `history[k]`,
+    `stats.device_stat` of `stats.device_stat("loss")`."""
+    while isinstance(node, (cst.Subscript, cst.Call)):
+        node = node.value if isinstance(node, cst.Subscript) else node.func
     return _dotted(node)
 
 
@@ -306,6 +320,42 @@ def _backpropagated_or_returned(scope: cst.CSTNode, memo: dict) -> tuple[frozens
                 returned |= _values_of(node.value)
         memo[key] = (frozenset(backpropagated), frozenset(returned))
     return memo[key]
+
+
+def _bindings_backpropagated(suite: cst.CSTNode, last: dict, found: dict) -> None:
+    """Per statement of `suite` in order: the last plain binding of each name (`last`), and
+    for a later backward call on that name (`x.backward()`, `scaler.scale(x).backward()`,
+    `accelerator.backward(x)`) the binding it proves to require grad (`found`: id of the
+    assignment -> the call and the name). A block nested in the suite sees the bindings
+    before it; its own do not leave it."""
+    for stmt in suite.body:
+        if isinstance(stmt, cst.SimpleStatementLine):
+            for small in stmt.body:
+                if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
+                    last[small.targets[0].target.value] = small
+                elif isinstance(small, cst.Expr) and isinstance(small.value, cst.Call):
+                    name = _backpropagated_name(small.value)
+                    if name is not None and name in last:
+                        found[id(last[name])] = (small.value, name)
+        elif not isinstance(stmt, (cst.FunctionDef, cst.ClassDef)):
+            for child in stmt.children:
+                for block in ([child] if isinstance(child, cst.BaseSuite) else [c for c in child.children if isinstance(c, cst.BaseSuite)]):
+                    if isinstance(block, cst.IndentedBlock):
+                        _bindings_backpropagated(block, dict(last), found)
+
+
+def _backpropagated_name(call: cst.Call) -> str | None:
+    """The name a backward call backpropagates through: `x.backward()`, `scaler.scale(x)
+    .backward()`, `accelerator.backward(x)`, `self.manual_backward(x)`."""
+    func = call.func
+    if not isinstance(func, cst.Attribute) or func.attr.value not in ("backward", "manual_backward"):
+        return None
+    if call.args and isinstance(call.args[0].value, cst.Name) and call.args[0].keyword is None:
+        return call.args[0].value.value
+    receiver = func.value
+    if isinstance(receiver, cst.Call) and receiver.args and isinstance(receiver.args[0].value, cst.Name):
+        return receiver.args[0].value.value
+    return receiver.value if isinstance(receiver, cst.Name) else None
 
 
 def _backpropagates_in(loop: cst.CSTNode, memo: dict) -> bool:

@@ -21,6 +21,7 @@ from tensorlint.facts.lattice import (
     join,
     join_fact,
 )
+from tensorlint.facts import tables as T
 from tensorlint.facts.syntax import SIMPLE_LINES, _dotted, _is_target, _item_slot, _string_value, _suite_body, _value_node
 from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, _join_elements, _name_value, _without_param_refs
 from tensorlint.facts.state import State
@@ -104,6 +105,8 @@ class AssignmentMixin:
                     part = self.element_of(value)
                 elif value.tag == MADE_ON_DEVICE and index > 0:
                     part = UNKNOWN_VALUE  # (a transform, a tokenizer made beside the model)
+                elif value.kind == TENSOR and isinstance(element.value, cst.Name) and (element.value.value in T.LABEL_NAMES or element.value.value.startswith(T.LABEL_PREFIXES)):
+                    part = Value(TENSOR, accel=value.accel)  # `pred, true = model(batch)`: the labels passed through
                 else:
                     part = inner_value(value, index) if value.kind == UNKNOWN else value.with_(items=None, fields=None)
                 self.assign(element.value, part, node, state, frame, step=False)

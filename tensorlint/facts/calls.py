@@ -97,6 +97,11 @@ class CallsMixin:
                 # clf.fit(X, y), clf.predict(X): scikit-learn converts them with np.asarray
                 self.record_sinks(node, self.eval_args(node, state, frame), state, frame, dispatch=False)
                 return receiver if func.attr.value in ("fit", "partial_fit") else NDARRAY_VALUE
+            if receiver.kind in (UNKNOWN, OTHER) and not receiver.func and method_sink(self, func):
+                # (not an instance of a class the project defines: its own `add` is analysed)
+                # f.create_dataset(path, data=params), index.search(q, k): converted with NumPy
+                self.record_sinks(node, self.eval_args(node, state, frame), state, frame, dispatch=False)
+                return OTHER_VALUE
             if func.attr.value in T.PLOT_FUNCTIONS and (receiver.tag == "matplotlib" or _looks_like_axes(func.value)):
                 self.record_sinks(node, self.eval_args(node, state, frame), state, frame, dispatch=False)
                 return OTHER_VALUE
@@ -600,8 +605,20 @@ def _guess_as_passed(origin, params: list[str], mapping: dict) -> set:
         if i < len(params) and arg.accel and guess_about(origin, {params[i]}):
             if all(o.under for o in arg.accel):
                 return {replace(origin, under=origin.under | o.under) for o in arg.accel}
+            passed = {o.name for o in arg.accel if isinstance(o, ParamRef) and not o.path}
+            if len(passed) == 1 and len(arg.accel) == 1:
+                # The caller hands on its own parameter (`load_files(path, map_location=device)`):
+                # the guess is about that one now, which its own callers may show to be the CPU.
+                return {_guess_renamed(origin, passed.pop())}
             break
     return {origin}
+
+
+def _guess_renamed(origin: Reason, name: str) -> Reason:
+    """A guess about a device parameter, made about the caller's parameter `name`."""
+    last = origin.steps[-1]
+    renamed = tuple((k, Label("name", name) if k == "label" else name if k == "of" else v) for k, v in last.args)
+    return replace(origin, steps=origin.steps[:-1] + (replace(last, args=renamed),))
 
 
 def _devices_on_host(info, node, args, mapping) -> set[str]:
@@ -624,3 +641,30 @@ def _names_factory(func: cst.BaseExpression) -> bool:
     """`env_class(...)`, `config.network_fn()`, `make_env(...)` (names.FACTORY_NAME_RE)."""
     name = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else None
     return name is not None and FACTORY_NAME_RE.search(name) is not None
+
+
+def method_sink(analysis, func: cst.Attribute) -> bool:
+    """Whether `x.method(...)` is a converting method of a library the module of `analysis`
+    (a ModuleAnalysis) imports (tables.METHOD_SINKS)."""
+    for root in _method_sink_roots(func, analysis.aliases.values()):
+        opt_out = T.METHOD_SINK_OPT_OUTS.get(root)
+        key = ("opt-out", opt_out)
+        if opt_out is not None and key not in analysis._loop_memo:
+            analysis._loop_memo[key] = opt_out in analysis.module.code
+        if opt_out is None or not analysis._loop_memo[key]:
+            return True
+    return False
+
+
+def _method_sink_roots(func: cst.Attribute, imported) -> list[str]:
+    """The libraries of tables.METHOD_SINKS whose converting method `func` may be: the file
+    imports the library, and the receiver is named for its object where the table asks."""
+    roots = {t.split(".")[0] for t in imported}
+    found = []
+    for root, methods in T.METHOD_SINKS.items():
+        if func.attr.value in methods and root in roots:
+            hint = T.METHOD_SINK_RECEIVERS.get(root)
+            receiver = func.value.attr.value if isinstance(func.value, cst.Attribute) else func.value.value if isinstance(func.value, cst.Name) else ""
+            if hint is None or receiver.lower().endswith(hint):
+                found.append(root)
+    return found

@@ -21,7 +21,7 @@ import libcst as cst
 from tensorlint.facts import tables as T
 from dataclasses import replace
 
-from tensorlint.facts.lattice import OTHER, ParamRef, Value, assuming, contradicts, negate
+from tensorlint.facts.lattice import NO_ACCELERATOR, OTHER, ParamRef, Value, assuming, contradicts, negate
 from tensorlint.facts.narrowing import NOT_TENSOR_CONDITION
 from tensorlint.facts.state import State
 from tensorlint.facts.names import ACCELERATOR_FLAG_RE, TYPE_CHECK
@@ -43,6 +43,11 @@ class ConditionsMixin:
         tensor's or module's `torch.device` compared with a string (`img.device != "cpu"` is
         always true: tables.TORCH_DEVICE_EQUALS_STRINGS). None: either way."""
         truth = constant_truth(test)
+        if truth is None and isinstance(test, cst.Name):
+            key = ("constant-flags", id(self.module))
+            if key not in self._loop_memo:
+                self._loop_memo[key] = constant_flags(self.module)
+            return self._loop_memo[key].get(test.value)
         if truth is not None or T.TORCH_DEVICE_EQUALS_STRINGS or not isinstance(test, cst.Comparison) or len(test.comparisons) != 1:
             return truth
         comp = test.comparisons[0]
@@ -216,7 +221,8 @@ def on_path(fact, path: frozenset, params) -> frozenset:
     """A helper's pending fact of a parameter, on a path that its own parameters decide
     (`if to_numpy:`, `if type_info == "numpy":`): it holds only there, so that each call
     can say whether it reaches it (conditions_in_caller)."""
-    literals = frozenset(lit for lit in path if _about(lit) in params)
+    # (and where no accelerator is available: a device guess of the caller's is the CPU there)
+    literals = frozenset(lit for lit in path if _about(lit) in params or lit in NO_ACCELERATOR)
     if not literals:
         return fact
     return frozenset(replace(o, under=o.under | literals) if isinstance(o, ParamRef) else o for o in fact)
@@ -357,3 +363,46 @@ def params_kept_on_self(func) -> dict[str, str]:
 
     func.node.body.visit(Finder())
     return out
+
+
+def constant_flags(module: cst.Module) -> dict[str, bool]:
+    """Names the module binds once, to `True` or `False` (`cuda = False`, at its top level or
+    in a function), and nowhere else: no other assignment, loop or `with` target, import,
+    parameter, `global` or `del` of the name in any scope. `if cuda:` is then decided."""
+    bound: dict[str, int] = {}
+    flags: dict[str, bool] = {}
+    nodes = list(walk_all(module))
+    for small in nodes:
+        if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name):
+            truth = constant_truth(small.value)
+            if truth is not None and small.value.value != "None":
+                flags[small.targets[0].target.value] = truth
+    if not flags:
+        return {}
+    for node in nodes:
+        names: list = []
+        if isinstance(node, (cst.AssignTarget, cst.AugAssign, cst.AnnAssign, cst.For, cst.CompFor, cst.AsName, cst.NamedExpr)):
+            target = node.target if not isinstance(node, cst.AsName) else node.name
+            names = [n.value for n in walk_all(target) if isinstance(n, cst.Name)]
+        elif isinstance(node, cst.Param):
+            names = [node.name.value]
+        elif isinstance(node, (cst.Global, cst.Nonlocal)):
+            names = [n.name.value for n in node.names]
+        elif isinstance(node, cst.Del):
+            names = [n.value for n in walk_all(node.target) if isinstance(n, cst.Name)]
+        elif isinstance(node, (cst.FunctionDef, cst.ClassDef)):
+            names = [node.name.value]
+        elif isinstance(node, cst.ImportAlias) and node.asname is None:
+            names = [_dotted(node.name).split(".")[0]] if _dotted(node.name) else []
+        for name in names:
+            bound[name] = bound.get(name, 0) + 1
+    return {name: truth for name, truth in flags.items() if bound.get(name) == 1}
+
+
+def walk_all(node: cst.CSTNode):
+    """Every node under `node`, itself included."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(current.children)

@@ -121,9 +121,18 @@ def negate(literal: str) -> str:
     return literal[1:] if literal.startswith("!") else "!" + literal
 
 
+# A device nothing shows to be the CPU is a guess that it is the accelerator where there is
+# one (`"cuda" if torch.cuda.is_available() else "cpu"`): where none is, it is the CPU
+# (`return v.cpu() if torch.cuda.is_available() else v`, then `.numpy()`: trans_to_cpu).
+DEVICE_GUESSES = frozenset({"device-not-cpu", "parameter-device-not-cpu", "project-uses-accelerator"})
+NO_ACCELERATOR = frozenset({"!call:torch.cuda.is_available"})
+
+
 def contradicts(origin, literals) -> bool:
     """Whether an origin holds only under a condition that one of `literals` denies."""
-    return any(negate(literal) in origin.under for literal in literals)
+    if any(negate(literal) in origin.under for literal in literals):
+        return True
+    return isinstance(origin, Reason) and bool(origin.steps) and origin.steps[-1].kind in DEVICE_GUESSES and not NO_ACCELERATOR.isdisjoint(literals)
 
 
 def assuming(fact: Fact, literals) -> Fact:

@@ -52,6 +52,7 @@ from tensorlint.facts.values import (
 from tensorlint.facts.state import State, synchronized, join_all, join_states, same_state, _assign_state
 from tensorlint.facts.scopes import Frame, LoopExits, defines_method
 from tensorlint.facts.evidence import mentions
+from tensorlint.facts.calls import method_sink
 from tensorlint.facts.conditions import assume, flagged_return, tag_bound, tag_kept, tagged
 from tensorlint.facts.narrowing import _device_guard, narrow_dtype, narrow_floating, narrow_isinstance
 from tensorlint.facts.names import DEVICE_NAME_RE, HF_TRAINER, LIGHTNING_TRAINER
@@ -129,6 +130,8 @@ class StatementsMixin:
                 self.exec_expr_statement(small.value, state, frame, discarded=True)
                 return
             value = self.eval(small.value, state, frame)
+            if value.kind in (TENSOR, UNKNOWN) and state.grad != "off" and concrete(value.grad) is None and (proof := self.backpropagated_later(small, frame)) is not None:
+                value = value.with_(kind=TENSOR, grad=value.grad | {proof})
             if frame.loops and len(small.targets) == 1:
                 self.accumulation_in_assign(small.targets[0].target, small.value, value, state, frame)
             for target in small.targets:
@@ -199,6 +202,10 @@ class StatementsMixin:
             if method == "__enter__" and isinstance(target, cst.Call) and self.qualname(target.func, state) in T.NO_GRAD_CONTEXTS:
                 state.grad = "off"  # `torch.no_grad().__enter__()`: grad off for the rest of the scope
                 return
+            if method in T.IN_PLACE_ACCUMULATING_METHODS and expr.args and expr.args[0].keyword is None and frame.loops and state.grad != "off":
+                # `stats.device_stat("loss").add_(loss)`: a running tensor kept across steps
+                if self.eval(target, state, frame).kind in (TENSOR, UNKNOWN):
+                    self.accumulated(target, expr.args[0].value, self.eval(expr.args[0].value, state, frame), state, frame)
             if method == "backward" and _is_target(target) and state.grad != "off":
                 # `loss.backward()` raises unless `loss` requires grad: so it does, whatever
                 # the analysis knew of where it came from (a model passed in as a parameter).
@@ -240,7 +247,9 @@ class StatementsMixin:
                 # its conversions of whatever the caller's dicts hold, and detr's
                 # CocoEvaluator.update(res) got a false TL003 from a postprocessor output the
                 # analysis cannot place.)
-                if method in T.CONTAINER_ADDING_METHODS and receiver.kind in (SEQ, UNKNOWN, OTHER) and not own_method and _container_arity(expr, method):
+                if method in T.CONTAINER_ADDING_METHODS and receiver.kind in (SEQ, UNKNOWN, OTHER) and not own_method and _container_arity(expr, method) and not (
+                    receiver.kind != SEQ and method_sink(self, expr.func)
+                ):  # (`index.add(x)` of a faiss index converts x)
                     values = [self.eval(a.value, state, frame) for a in expr.args]
                     for arg, value in zip(expr.args, values):
                         if method in T.ACCUMULATING_METHODS and arg.keyword is None and (method != "insert" or arg is not expr.args[0]):
@@ -259,7 +268,7 @@ class StatementsMixin:
                     self.assign(target, new, expr, state, frame)
                     return
                 trainer = receiver.tag in (HF_TRAINER, LIGHTNING_TRAINER) or (receiver.func in self.classes and self.classes[receiver.func].hf_trainer)
-                if (receiver.kind == MODULE or (receiver.kind in (UNKNOWN, CLASS, OTHER) and (discarded or _looks_like_module(target)) and not trainer)) and method in T.MODULE_SELF_METHODS:
+                if (receiver.kind == MODULE or (receiver.kind in (UNKNOWN, CLASS, OTHER) and (discarded or _looks_like_module(target)) and not trainer and _fits_module_mode(expr, method))) and method in T.MODULE_SELF_METHODS:
                     # (`trainer.train()` of an HF or Lightning Trainer: no module's mode)
                     # A module changes in place; a tensor's .to() without assignment does not.
                     as_module = receiver
@@ -551,6 +560,19 @@ class StatementsMixin:
         _assign_state(state, merged)
 
     # ---- assignment -----------------------------------------------------------------------
+
+
+def _fits_module_mode(call: cst.Call, method: str) -> bool:
+    """Whether `x.train(...)`/`x.eval(...)` is called as nn.Module's (`train(mode=True)`,
+    `eval()`): scvi-tools' `model.train(1, train_size=0.2)` or `model.train(max_epochs=2)`
+    runs a training loop of an object that is no module."""
+    if method == "eval":
+        return not call.args
+    if method != "train":
+        return True
+    if len(call.args) > 1:
+        return False
+    return not call.args or (call.args[0].keyword is None or call.args[0].keyword.value == "mode") and not isinstance(call.args[0].value, (cst.Integer, cst.Float))
 
 
 def _discards_a_move(assign: cst.Assign) -> bool:

@@ -11,6 +11,8 @@ from __future__ import annotations
 from tensorlint.facts.framework_tables import *  # noqa: F401,F403 (one namespace: `T.LIGHTNING_MODULES`)
 # Autocast regions and the dtypes of the ops run in them: their own table too.
 from tensorlint.facts.autocast_tables import *  # noqa: F401,F403
+# Other libraries' objects whose methods convert (scikit-learn, h5py, faiss): theirs.
+from tensorlint.facts.library_tables import *  # noqa: F401,F403
 
 # --- Devices and dtypes -------------------------------------------------------------------
 
@@ -123,6 +125,11 @@ PARAMETER_CONSTRUCTORS = frozenset({"torch.nn.Parameter", "torch.nn.parameter.Pa
 # Keys under which models and tokenizers return integer tensors (never requiring grad):
 # torchvision detection outputs' "labels", tokenizer/HF batches' ids and masks.
 INTEGER_OUTPUT_KEYS = frozenset({"labels", "input_ids", "attention_mask", "token_type_ids", "position_ids", "sequences"})
+# Names under which a model's output passes the batch's labels through, as a key or as the
+# name an unpacked item is bound to (GraphGym's `pred, true = model(batch)`, ReChorus'
+# `out_dict['label']`): data on the output's device that never requires grad.
+LABEL_NAMES = frozenset({"label", "labels", "target", "targets", "true", "y_true", "gt", "ground_truth"})
+LABEL_PREFIXES = ("gt_",)  # ground truth the model hands back beside its outputs (`out["gt_roi_label"]`)
 # 0-d results: reductions over every element (called without a dim), losses with the
 # default reduction, and a few functions that return one number as a tensor.
 SCALAR_REDUCTIONS = frozenset({"sum", "mean", "max", "min", "norm", "prod", "std", "var", "median", "amax", "amin", "logsumexp", "nansum", "nanmean"})
@@ -451,6 +458,9 @@ OWNER_CLEARING_METHOD_PREFIXES = ("clear", "reset")
 NOT_OWNER_CLEARING_METHODS = frozenset({"reset_parameters"})
 # Container methods that keep their positional arguments (TL008; `logger.update(loss=l)`
 # is a metric logger's, which usually takes `.item()` itself).
+# In-place adds into a tensor that outlives the step (`running.add_(loss)`): the result
+# joins the step's graph, and the next add chains onto it.
+IN_PLACE_ACCUMULATING_METHODS = frozenset({"add_"})
 ACCUMULATING_METHODS = frozenset({"append", "extend", "insert", "appendleft"})  # `losses.clear()`: a fresh start
 # Calls that backpropagate through their receiver or arguments (`total.backward()`,
 # `accelerator.backward(total)`, Lightning's `self.manual_backward(total)`, `autograd.grad`).
@@ -569,12 +579,6 @@ OTHER_CONVERTER_PREFIXES = (
 # Not converters, though they take tensors: torchvision's `to_pil_image` moves a tensor to the
 # host itself (`pic.mul(255).byte()`, then `np.transpose(pic.cpu().numpy(), ...)`, read in
 # torchvision's transforms/functional.py, 0.8 onwards), so a CUDA image is fine there.
-# scikit-learn estimators (`LogisticRegression()`, `make_pipeline(...)`) convert what their
-# methods are given through np.asarray (checked on scikit-learn 1.x: a tensor that requires
-# grad raises there as in np.asarray).
-ESTIMATOR_ROOTS = frozenset({"sklearn"})
-ESTIMATOR_FACTORIES = frozenset({"make_pipeline", "make_union", "make_column_transformer"})
-ESTIMATOR_METHODS = frozenset({"fit", "predict", "predict_proba", "predict_log_proba", "transform", "fit_transform", "fit_predict", "score", "partial_fit", "decision_function", "inverse_transform"})
 # The prediction methods of the model APIs that are not torch modules: their results are
 # NumPy (read at the study commits: stable-baselines3 BaseAlgorithm.predict returns
 # `(np.ndarray, state)`, its policy moving actions with `.cpu().numpy()`; scikit-learn's and

@@ -48,7 +48,7 @@ def entry_names(analysis) -> list[str]:
             # A method may convert what the constructor stored, on this class or on one it
             # constructs with its arguments (`self.predictor = Pred(model)`).
             stores_on = ([cls] if init.attr_effects else []) + [target for target, _ in init.class_effects.values()]
-            if any(converts.search(analysis.module.code_for_node(target.node)) for target in stores_on):
+            if any(_may_convert(analysis, target, converts) for target in stores_on):
                 names.append(name)
     # Module-level instances of those classes (`embed_watermark = WatermarkEmbedder(...)`):
     # other files import the instance and call it.
@@ -62,6 +62,15 @@ def entry_names(analysis) -> list[str]:
             if made is not None and made.name in classes:
                 names.append(key)
     return sorted(names)
+
+
+def _may_convert(analysis, cls, converts: re.Pattern[str]) -> bool:
+    """Whether a method of `cls` may convert: its own or one it inherits from a class of this
+    module (`class RobertaVerbalizerGenerator(VerbalizerGenerator): ...`)."""
+    code = analysis.module.code_for_node
+    if converts.search(code(cls.node)):
+        return True
+    return any(info is not None and info.cls is not cls and converts.search(code(info.node)) for info in map(analysis.functions.get, cls.methods.values()))
 
 
 def _conversion_words(analysis) -> re.Pattern[str]:

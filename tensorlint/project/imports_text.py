@@ -53,15 +53,22 @@ def read(path: str, *, limit: int | None = SCREEN_LIMIT) -> bytes | None:
     return raw
 
 
-def imported_modules(text: str, here: tuple[str, bool] | None) -> list[tuple[str, list[str]]]:
+def imported_modules(text: str, here: tuple[str, bool] | None, elsewhere: list = ()) -> list[tuple[str, list[str]]]:
     """(absolute module, names imported from it) for each import line of `text`; `here` is
-    the text's own (dotted name, is package), for relative imports."""
+    the text's own (dotted name, is package), for relative imports. A relative import runs
+    only in a module loaded as part of a package: where `here` has none (a script's own
+    folder comes first on the search path), the names of `elsewhere` (its names from the
+    bases above it: `metatrain.cli.eval`, no `__init__.py`) resolve it."""
     out = []
     for dots, module, names, plain in IMPORT_LINE.findall(text):
         if plain:
             out += [(part.split()[0], []) for part in plain.split(",") if part.split()]
             continue
         base = absolute_module(len(dots), module or None, *(here or (None, False))) if dots else module
+        for name, is_package in elsewhere if dots and base is None else ():
+            base = absolute_module(len(dots), module or None, name, is_package)
+            if base is not None:
+                break
         if base:
             out.append((base, [n.split()[0] for n in names.split(",") if n.split()]))
     return out
@@ -72,7 +79,7 @@ def imported_files(text: str, path: str, resolver: Resolver) -> list[str]:
     each module, and each `from m import name` that is a submodule."""
     here = resolver.module_name(path)
     files = []
-    for module, names in imported_modules(text, here):
+    for module, names in imported_modules(text, here, resolver.names_of(path)):
         for target in [module] + [f"{module}.{n}" for n in names]:
             file = resolver.module_file(target)
             if file is not None:

@@ -54,6 +54,7 @@ SINK_ROOTS = (
     | _roots(T.NUMPY_PREFIXES)
     | _roots(T.PLOT_MODULES)
     | _roots(T.OTHER_CONVERTER_PREFIXES)
+    | frozenset(T.METHOD_SINKS)  # (h5py's `group.create_dataset(name, data=x)`, faiss's `index.search(q, k)`)
     # tensorlint.to_numpy gives an ndarray, which converts what is assigned into it.
     | _roots(T.SAFE_CONVERTERS)
 )

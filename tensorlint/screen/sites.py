@@ -134,7 +134,9 @@ def _accumulates(node: ast.AST) -> bool:
     if kind is ast.Call:
         func = node.func
         # (`losses.update(loss, n)`: a meter's method may keep its argument too)
-        return type(func) is ast.Attribute and (func.attr in T.CONTAINER_ADDING_METHODS or func.attr.startswith(T.KEEPING_METHOD_PREFIXES))
+        return type(func) is ast.Attribute and (
+            func.attr in T.CONTAINER_ADDING_METHODS or func.attr in T.IN_PLACE_ACCUMULATING_METHODS or func.attr.startswith(T.KEEPING_METHOD_PREFIXES)
+        )
     if kind is ast.Assign and len(node.targets) == 1:
         target = node.targets[0]
         if type(target) is ast.Subscript:

@@ -234,6 +234,8 @@ def _conversion_call(call: ast.Call, head: str | None, aliases: dict[str, str], 
             return True
     if type(func) is ast.Attribute and func.attr in T.ESTIMATOR_METHODS and any(t.split(".")[0] in T.ESTIMATOR_ROOTS for t in aliases.values()):
         return True  # clf.fit(X): an estimator's method, in a file that imports scikit-learn
+    if type(func) is ast.Attribute and any(func.attr in T.METHOD_SINKS[t.split(".")[0]] for t in aliases.values() if t.split(".")[0] in T.METHOD_SINKS):
+        return True  # group.create_dataset(name, data=x), index.search(q, k): over-approximated (any receiver, no opt-out)
     return type(func) is ast.Attribute and func.attr in T.PLOT_FUNCTIONS and (plots or looks_like_axes(func.value))
 
 
