@@ -43,7 +43,7 @@ class ConditionsMixin:
         tensor's or module's `torch.device` compared with a string (`img.device != "cpu"` is
         always true: tables.TORCH_DEVICE_EQUALS_STRINGS). None: either way."""
         truth = constant_truth(test)
-        if truth is None and isinstance(test, cst.Name):
+        if truth is None and isinstance(test, cst.Name) and _bound_to_a_constant(test.value, self.module, frame):
             key = ("constant-flags", id(self.module))
             if key not in self._loop_memo:
                 self._loop_memo[key] = constant_flags(self.module)
@@ -365,9 +365,21 @@ def params_kept_on_self(func) -> dict[str, str]:
     return out
 
 
+def _bound_to_a_constant(name: str, module: cst.Module, frame) -> bool:
+    """Whether the module's top level, or the top level of the function being analysed, binds
+    `name` to `True` or `False`: the cheap test before `constant_flags` walks the module."""
+    func = getattr(frame, "func", None)
+    bodies = [module.body] + ([func.node.body.body] if func is not None and isinstance(func.node.body, cst.IndentedBlock) else [])
+    return any(
+        isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name)
+        and small.targets[0].target.value == name and isinstance(small.value, cst.Name) and small.value.value in ("True", "False")
+        for body in bodies for stmt in body if isinstance(stmt, cst.SimpleStatementLine) for small in stmt.body
+    )
+
+
 def constant_flags(module: cst.Module) -> dict[str, bool]:
     """Names the module binds once, to `True` or `False` (`cuda = False`, at its top level or
-    in a function), and nowhere else: no other assignment, loop or `with` target, import,
+    a function's: `_bound_to_a_constant`), and nowhere else: no other assignment, loop or `with` target, import,
     parameter, `global` or `del` of the name in any scope. `if cuda:` is then decided."""
     bound: dict[str, int] = {}
     flags: dict[str, bool] = {}
