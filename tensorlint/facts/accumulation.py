@@ -348,7 +348,7 @@ def _backpropagated_name(call: cst.Call) -> str | None:
     """The name a backward call backpropagates through: `x.backward()`, `scaler.scale(x)
     .backward()`, `accelerator.backward(x)`, `self.manual_backward(x)`."""
     func = call.func
-    if not isinstance(func, cst.Attribute) or func.attr.value not in ("backward", "manual_backward"):
+    if not isinstance(func, cst.Attribute) or func.attr.value not in T.BACKWARD_METHODS:
         return None
     if call.args and isinstance(call.args[0].value, cst.Name) and call.args[0].keyword is None:
         return call.args[0].value.value

@@ -27,7 +27,7 @@ from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, _join_elements, 
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.conditions import flags_unpacked, params_kept_on_self, renamed, tagged
-from tensorlint.facts.names import MADE_ON_DEVICE
+from tensorlint.facts.names import MADE_ON_DEVICE, names_labels
 
 
 def _forget_attributes(state: State, name: str) -> None:
@@ -105,7 +105,7 @@ class AssignmentMixin:
                     part = self.element_of(value)
                 elif value.tag == MADE_ON_DEVICE and index > 0:
                     part = UNKNOWN_VALUE  # (a transform, a tokenizer made beside the model)
-                elif value.kind == TENSOR and isinstance(element.value, cst.Name) and (element.value.value in T.LABEL_NAMES or element.value.value.startswith(T.LABEL_PREFIXES)):
+                elif value.kind == TENSOR and isinstance(element.value, cst.Name) and names_labels(element.value.value):
                     part = Value(TENSOR, accel=value.accel)  # `pred, true = model(batch)`: the labels passed through
                 else:
                     part = inner_value(value, index) if value.kind == UNKNOWN else value.with_(items=None, fields=None)

@@ -47,6 +47,9 @@ class StepKind:
     # As the newest step of a grad chain: the value is a leaf (a parameter, a tensor created
     # with requires_grad) or a module, which holds no autograd history of its own (TL008).
     leaf: bool = False
+    # A guess that a device is the accelerator where there is one ("cuda when available"):
+    # where no CUDA device is available it does not hold (lattice.contradicts).
+    device_guess: bool = False
 
 
 # Declaration order is also the order in which equally short evidence chains are preferred
@@ -54,8 +57,8 @@ class StepKind:
 STEP_KINDS: dict[str, StepKind] = {
     # where a device comes from
     "may-be-device": StepKind(nameable=True),  # a device string
-    "device-not-cpu": StepKind(mentions=("label",), guess=True),  # a device variable nothing proves CPU
-    "parameter-device-not-cpu": StepKind(mentions=("label", "of"), guess=True),  # the device of a parameter
+    "device-not-cpu": StepKind(mentions=("label",), guess=True, device_guess=True),  # a device variable nothing proves CPU
+    "parameter-device-not-cpu": StepKind(mentions=("label", "of"), guess=True, device_guess=True),  # the device of a parameter
     "cuda-index": StepKind(),  # an integer device: CUDA
     "current-accelerator": StepKind(),  # torch.accelerator.current_accelerator()
     "cuda-tensor-type": StepKind(),  # torch.cuda.LongTensor
@@ -93,7 +96,7 @@ STEP_KINDS: dict[str, StepKind] = {
     "lightning-bf16": StepKind(),
     "module-input": StepKind(nameable=False, mentions=("name",)),
     # the project names an accelerator somewhere: a guess about where its modules run
-    "project-uses-accelerator": StepKind(guess=True),
+    "project-uses-accelerator": StepKind(guess=True, device_guess=True),
     "accelerate-device": StepKind(mentions=("owner",)),
     "lightning-batch": StepKind(mentions=("name",)),
     "lightning-callback-module": StepKind(mentions=("name",)),

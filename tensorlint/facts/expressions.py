@@ -52,7 +52,7 @@ from tensorlint.facts.values import (
     held_values,
 )
 from tensorlint.facts.conditions import OUTSIDE_AUTOCAST, assume, tagged
-from tensorlint.facts.names import TENSOR_TYPE
+from tensorlint.facts.names import TENSOR_TYPE, names_labels
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.names import _DEVICE_WORD_RE
@@ -316,7 +316,7 @@ class ExpressionsMixin:
         if base.kind in (FOREIGN, OTHER, DEVICE, DTYPE):
             return base if base.kind == FOREIGN else UNKNOWN_VALUE
         key = _string_value(node.slice[0].slice.value) if len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) else None
-        passed_through = key is not None and (key in T.LABEL_NAMES or key.startswith(T.LABEL_PREFIXES)) and (base.fields is None or base.field_value(dict_key(key)) is None)
+        passed_through = key is not None and names_labels(key) and (base.fields is None or base.field_value(dict_key(key)) is None)
         if (key in T.INTEGER_OUTPUT_KEYS or passed_through) and base.kind in (SEQ, TENSOR, UNKNOWN, MODULE) and base.has_facts():
             # outputs[0]["labels"]: integer class ids or the labels passed through, on the device of the output, no grad
             return Value(TENSOR, accel=base.accel, lowp=NONE)

@@ -122,9 +122,9 @@ def negate(literal: str) -> str:
 
 
 # A device nothing shows to be the CPU is a guess that it is the accelerator where there is
-# one (`"cuda" if torch.cuda.is_available() else "cpu"`): where none is, it is the CPU
-# (`return v.cpu() if torch.cuda.is_available() else v`, then `.numpy()`: trans_to_cpu).
-DEVICE_GUESSES = frozenset({"device-not-cpu", "parameter-device-not-cpu", "project-uses-accelerator"})
+# one (`"cuda" if torch.cuda.is_available() else "cpu"`: evidence.StepKind.device_guess):
+# where none is, it is the CPU (`return v.cpu() if torch.cuda.is_available() else v`, then
+# `.numpy()`: trans_to_cpu).
 NO_ACCELERATOR = frozenset({"!call:torch.cuda.is_available"})
 
 
@@ -132,7 +132,7 @@ def contradicts(origin, literals) -> bool:
     """Whether an origin holds only under a condition that one of `literals` denies."""
     if any(negate(literal) in origin.under for literal in literals):
         return True
-    return isinstance(origin, Reason) and bool(origin.steps) and origin.steps[-1].kind in DEVICE_GUESSES and not NO_ACCELERATOR.isdisjoint(literals)
+    return isinstance(origin, Reason) and bool(origin.steps) and STEP_KINDS[origin.steps[-1].kind].device_guess and not NO_ACCELERATOR.isdisjoint(literals)
 
 
 def assuming(fact: Fact, literals) -> Fact:

@@ -10,6 +10,12 @@ from tensorlint.facts import tables as T
 
 DEVICE_NAME_RE = re.compile(r"(^|_)(device|dev|devices|device_id|gpu|cuda)$", re.IGNORECASE)
 _DEVICE_WORD_RE = re.compile("|".join(sorted(T.ACCELERATOR_DEVICE_TYPES | T.CPU_DEVICE_TYPES)), re.IGNORECASE)
+def names_labels(name: str) -> bool:
+    """A name or key under which a model hands back the batch's labels (tables.LABEL_NAMES,
+    LABEL_PREFIXES: `true` of `pred, true = model(batch)`, `out["gt_roi_label"]`)."""
+    return name in T.LABEL_NAMES or name.startswith(T.LABEL_PREFIXES)
+
+
 DTYPE_NAME_RE = re.compile(r"dtype|precision", re.IGNORECASE)
 # Parameters that hold a number, a flag or a path (`epoch`, `step`, `num_crops`, `return_attn`,
 # `save_path`): a module's forward gets them from its caller, not where the module runs.

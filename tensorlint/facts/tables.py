@@ -465,6 +465,7 @@ ACCUMULATING_METHODS = frozenset({"append", "extend", "insert", "appendleft"})  
 # Calls that backpropagate through their receiver or arguments (`total.backward()`,
 # `accelerator.backward(total)`, Lightning's `self.manual_backward(total)`, `autograd.grad`).
 BACKPROPAGATING_METHODS = frozenset({"backward", "manual_backward", "grad"})
+BACKWARD_METHODS = BACKPROPAGATING_METHODS - {"grad"}  # (`x.backward()`, `accelerator.backward(x)`: x requires grad)
 CONTAINER_ADDING_ON_SUBSCRIPT = frozenset({"append", "extend", "insert", "add"})  # history["train"].append(x)
 # Every method call that changes its receiver in place as the facts pass models it: the
 # screening stages keep any code that makes such a call on something kept code reads.
