@@ -4228,6 +4228,163 @@ CASES = {
         net = Net().cuda()
         print(np.asarray(net.predict(torch.ones(1, 4).cuda())))  # expect: TL003
     """,
+    "torchaudio-functional-keeps-the-device": """
+        import numpy as np
+        import torch
+        import torchaudio
+
+        def resampled(audio, device):
+            wave = torch.tensor(audio)[None, :].to(device)
+            out = torchaudio.functional.resample(wave.cuda(), 44100, 16000)
+            kept = torchaudio.functional.resample(torch.tensor(audio), 44100, 16000)
+            return np.array(out), np.array(kept)  # expect: TL003
+    """,
+    "torchaudio-bundle-model-requires-grad": """
+        import numpy as np
+        import torch
+        from torchaudio.pipelines import SQUIM_OBJECTIVE
+
+        def scores(waveforms):
+            model = SQUIM_OBJECTIVE.get_model()
+            measures = []
+            for w in waveforms:
+                _, _, sdr = model(w)
+                measures.append(sdr[0])
+            with torch.no_grad():
+                _, _, clean = model(waveforms[0])
+            labels = SQUIM_OBJECTIVE.sample_rate
+            return np.array(measures), np.array(clean), np.array(labels)  # expect: TL002
+    """,
+    "a-conversion-at-the-end-of-a-chain-over-lines-is-reported-on-its-line": """
+        import numpy as np
+        import torch
+
+        def save_heatmaps(batch_heatmaps):
+            batch_heatmaps = batch_heatmaps.cuda()
+            for i in range(batch_heatmaps.size(0)):
+                heatmaps = batch_heatmaps[i].mul(255)\\
+                                            .clamp(0, 255)\\
+                                            .byte()\\
+                                            .numpy()  # expect: TL001
+                shown = (batch_heatmaps[i]
+                         .byte()
+                         .cpu()
+                         .numpy())
+                print(heatmaps, shown)
+    """,
+    "a-models-config-object-holds-settings": """
+        import numpy as np
+        import torch
+
+        class Pipeline:
+            def __init__(self, model):
+                self.model = model
+
+            @property
+            def horizon(self):
+                return self.model.chronos_config.max_output_patches * self.model.chronos_config.output_patch_size
+
+            def rows(self, n_items):
+                return np.repeat(np.arange(n_items), self.horizon)
+
+            def finetuned(self, config):
+                model = Model(config).to(self.model.device)
+                return Pipeline(model=model)
+
+        class Model(torch.nn.Module):
+            def __init__(self, config):
+                super().__init__()
+                self.chronos_config = config
+                self.proj = torch.nn.Linear(4, 4)
+
+        pipe = Pipeline(Model({}).cuda())
+        print(pipe.rows(3), np.asarray(pipe.model.proj.weight.detach()))  # expect: TL003
+    """,
+    "the-device-of-an-argument-nothing-shows-off-the-cpu": """
+        import torch
+
+        def interpolate(query, levels, values):
+            device = values.device
+            query = query.to(device)
+            levels = levels.to(device)
+            return torch.gather(values.float(), -1, levels.long()) * query
+
+        def quantiles(predictions, levels):
+            qs = [interpolate(torch.tensor(levels), torch.tensor([0.1, 0.5]), p) for p in predictions]
+            return torch.stack(qs).numpy()
+
+        def on_the_gpu(predictions, levels):
+            qs = [interpolate(torch.tensor(levels), torch.tensor([0.1, 0.5]), p.cuda()) for p in predictions]
+            return torch.stack(qs).numpy()  # expect: TL001
+    """,
+    "a-model-loaded-under-another-name-and-cast-runs-its-methods-in-bf16": """
+        import torch
+        from sae_lens import SAE
+        from transformers import AutoTokenizer
+
+        class FeatureData:
+            def __init__(self, model, encoder):
+                self.model = model
+                self.encoder = encoder
+
+            @torch.no_grad()
+            def activations(self, batch, hook):
+                _, cache = self.model.run_with_cache(batch, names_filter=[hook])
+                acts = self.encoder.encode(cache[hook])
+                return acts.cpu().numpy()  # expect: TL004
+
+        sae, cfg, _ = SAE.from_pretrained(release="gemma", sae_id="blocks.6")
+        sae = sae.to(dtype=torch.bfloat16)
+        tokenizer = AutoTokenizer.from_pretrained("gemma")
+        ids = tokenizer.to(dtype=torch.bfloat16).encode("a b c")
+        print(FeatureData(None, sae).activations(ids, "blocks.6"))
+    """,
+    "a-tensor-never-takes-the-list-branch": """
+        import numpy as np
+        import torch
+
+        def to_numpy(tensor):
+            if isinstance(tensor, np.ndarray):
+                return tensor
+            elif isinstance(tensor, (list, tuple)):
+                return np.array(tensor)
+            elif isinstance(tensor, torch.Tensor):
+                return tensor.detach().cpu().numpy()  # expect: TL004
+
+        def to_array(values):
+            if isinstance(values, (list, tuple)):
+                return np.array(values)  # expect: TL003
+            return values
+
+        def report(x):
+            acts = x.cuda().to(torch.bfloat16)
+            return to_numpy(acts), to_array([t.cuda() for t in x]), to_numpy([a.float().cpu() for a in acts])
+    """,
+    "an-availability-flag-speaks-only-for-its-own-accelerators": """
+        import torch
+
+        USE_CUDA = torch.cuda.is_available()
+        USE_GPU = torch.cuda.is_available() or torch.xpu.is_available()
+
+        def pick_device():
+            if torch.cuda.is_available():
+                return "cuda"
+            if torch.xpu.is_available():
+                return "xpu"
+            return "cpu"
+
+        def cuda_only(model, x):
+            out = model(x.to(pick_device()))
+            return out.cpu().detach().numpy() if USE_CUDA else out.detach().numpy()  # expect: TL001
+
+        def any_gpu(model, x):
+            out = model(x.to(pick_device()))
+            return out.cpu().detach().numpy() if USE_GPU else out.detach().numpy()
+
+        def cuda_guess(model, x, device):
+            out = model(x.to(device))
+            return out.cpu().detach().numpy() if USE_GPU else out.detach().numpy()
+    """,
 
 }
 

@@ -37,6 +37,13 @@ ENTRY = {
     "base_constructor_reached_through_a_subclass": "models/basemodel.py",
     "silent_base_constructor_reached_through_a_subclass": "models/basemodel.py",
     "model_moves_itself": "train.py",
+    # Named alone, the helpers' module finds the script that hands one helper's result (on the
+    # device it passes) to the other, which converts it.
+    "result_of_one_helper_passed_to_another": "training/metrics.py",
+    # Named alone, the conversions module finds the trainer that calls it on its stored
+    # detector's outputs, and the two scripts that build that trainer (evidence placed in one).
+    "model_stored_by_a_trainer_built_in_a_script": "utils/array_tool.py",
+    "silent_result_of_one_helper_passed_to_another": "training/metrics.py",
     "imported_function": "generate.py",
     "imported_device": "scripts/evaluate.py",
     "default_device_package": "plot.py",

@@ -35,7 +35,7 @@ from tensorlint.facts.values import DICT, dict_key, conj_part, _without_param_re
 from tensorlint.facts.names import ACCELERATOR, MODULE_PART, PIPELINE
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame, inherited
-from tensorlint.facts.names import COUNT_ATTRIBUTE_RE, DUNDER_RE, MODULE_NUMBER_ATTRIBUTE_RE
+from tensorlint.facts.names import CONFIG_ATTRIBUTE_RE, COUNT_ATTRIBUTE_RE, DUNDER_RE, MODULE_NUMBER_ATTRIBUTE_RE
 
 
 class AttributesMixin:
@@ -141,7 +141,7 @@ class AttributesMixin:
                 return Value(DEVICE, accel=owner.accel, label=Label("name", self.src(node)))
             if attr in ("dtype",):
                 return Value(DTYPE, lowp=owner.lowp)
-            if attr in T.SCALAR_MODULE_ATTRIBUTES or MODULE_NUMBER_ATTRIBUTE_RE.match(attr):
+            if attr in T.SCALAR_MODULE_ATTRIBUTES or MODULE_NUMBER_ATTRIBUTE_RE.match(attr) or CONFIG_ATTRIBUTE_RE.match(attr):
                 return OTHER_VALUE  # (`net.size`, `model.num_layers`: numbers by name)
             if attr in T.BUFFER_ATTRIBUTES:
                 return Value(TENSOR, accel=owner.accel, lowp=owner.lowp)
@@ -171,7 +171,7 @@ class AttributesMixin:
                 return OTHER_VALUE
             if attr in T.BUFFER_ATTRIBUTES:
                 return owner.with_(kind=TENSOR, grad=NONE, items=None, fields=None)
-            if kind == UNKNOWN and (attr in T.SCALAR_MODULE_ATTRIBUTES or COUNT_ATTRIBUTE_RE.match(attr)):
+            if kind == UNKNOWN and (attr in T.SCALAR_MODULE_ATTRIBUTES or COUNT_ATTRIBUTE_RE.match(attr) or CONFIG_ATTRIBUTE_RE.match(attr)):
                 return OTHER_VALUE  # (`model.num_timesteps` of a model passed in: a number)
             if attr in T.NO_GRAD_ATTRIBUTES:
                 return owner.with_(kind=TENSOR if kind != UNKNOWN else UNKNOWN, grad=NONE, items=None, fields=None)

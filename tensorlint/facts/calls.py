@@ -12,7 +12,7 @@ from tensorlint.facts.conditions import AVAILABILITY, constant_defaults, flag_de
 from tensorlint.facts.names import ACCELERATOR, CALLABLES, DISTRIBUTION, ESTIMATOR, FACTORY_NAME_RE, LIGHTNING_TRAINER, LOADED, TENSOR_TYPE, TYPE_CHECK
 from tensorlint.facts.frameworks import keeps_on_cpu
 from tensorlint.facts.instances import _reduces_nothing
-from tensorlint.facts.evidence import Label, guess_about
+from tensorlint.facts.evidence import Label, guess_about, guess_of_argument
 from tensorlint.facts.lattice import (
     DEVICE,
     join,
@@ -293,7 +293,7 @@ class CallsMixin:
                     if arg is not None:
                         passed = assuming(getattr(self.part_of(arg, origin.path), fact_name), under)
                         out |= extend(passed, step_for(origin))
-                elif not (on_host and guess_about(origin, on_host)):
+                elif not (on_host and guess_about(origin, on_host)) and not _argument_decides(origin, info.params, mapping):
                     origin = origin if under == origin.under else replace(origin, under=under)
                     out |= _guess_as_passed(origin, info.params, mapping)
             return frozenset(out)
@@ -501,7 +501,7 @@ class CallsMixin:
                     device = extend(dev.accel, Step.at(node, "loaded-with", keyword=keyword, value=dev.label))
             # A checkpoint may hold anything; what is indexed out of it lives on that device.
             return Value(UNKNOWN, accel=device, tag=LOADED)
-        if q.startswith(T.MODULE_FACTORIES_PREFIXES):
+        if q.startswith(T.MODULE_FACTORIES_PREFIXES) or any(q.startswith(prefix) and last in methods for prefix, methods in T.MODULE_FACTORY_METHODS.items()):
             if q.startswith(T.PASS_THROUGH_CALLS) and values:
                 return values[0]
             grad = frozenset({Reason((Step.at(node, "callee-trainable", func=self.src(node.func)),))})
@@ -612,6 +612,18 @@ def _guess_as_passed(origin, params: list[str], mapping: dict) -> set:
                 return {_guess_renamed(origin, passed.pop())}
             break
     return {origin}
+
+
+def _argument_decides(origin, params: list[str], mapping: dict) -> bool:
+    """Whether `origin` guesses the device of an argument this call passes (`device =
+    values.device`, evidence.guess_of_argument): the argument's own facts come in through the
+    parameter's reference instead. A caller handing on its own parameter keeps the guess,
+    about that parameter now (_guess_as_passed)."""
+    for i, arg in mapping.items():
+        if i < len(params) and guess_of_argument(origin, {params[i]}):
+            own = len(arg.accel) == 1 and all(isinstance(o, ParamRef) and not o.path for o in arg.accel)
+            return not own
+    return False
 
 
 def _guess_renamed(origin: Reason, name: str) -> Reason:

@@ -21,7 +21,7 @@ import libcst as cst
 from tensorlint.facts import tables as T
 from dataclasses import replace
 
-from tensorlint.facts.lattice import NO_ACCELERATOR, OTHER, ParamRef, Value, assuming, contradicts, negate
+from tensorlint.facts.lattice import OTHER, UNAVAILABLE, ParamRef, Value, assuming, contradicts, negate
 from tensorlint.facts.narrowing import NOT_TENSOR_CONDITION
 from tensorlint.facts.state import State
 from tensorlint.facts.names import ACCELERATOR_FLAG_RE, TYPE_CHECK
@@ -222,7 +222,7 @@ def on_path(fact, path: frozenset, params) -> frozenset:
     (`if to_numpy:`, `if type_info == "numpy":`): it holds only there, so that each call
     can say whether it reaches it (conditions_in_caller)."""
     # (and where no accelerator is available: a device guess of the caller's is the CPU there)
-    literals = frozenset(lit for lit in path if _about(lit) in params or lit in NO_ACCELERATOR)
+    literals = frozenset(lit for lit in path if _about(lit) in params or lit.startswith(UNAVAILABLE))
     if not literals:
         return fact
     return frozenset(replace(o, under=o.under | literals) if isinstance(o, ParamRef) else o for o in fact)

@@ -50,6 +50,16 @@ class StepKind:
     # A guess that a device is the accelerator where there is one ("cuda when available"):
     # where no CUDA device is available it does not hold (lattice.contradicts).
     device_guess: bool = False
+    # A guess about the device of a value a caller passes (its `of` field names the parameter):
+    # a call that passes the argument replaces it by what that argument's own facts say
+    # (calls.py), as for a conversion of the argument itself; it stands where nothing calls.
+    guess_of_argument: bool = False
+    # The value itself moved or cast (`sae.to(dtype=torch.bfloat16)`, `net.cuda()`): a torch
+    # object, a tensor or a module, whatever it was before.
+    relocates: bool = False
+    # The same value handed on (a call's argument, a function's result): what holds of it
+    # before holds after (relocated() looks through these).
+    hands_on: bool = False
 
 
 # Declaration order is also the order in which equally short evidence chains are preferred
@@ -58,19 +68,19 @@ STEP_KINDS: dict[str, StepKind] = {
     # where a device comes from
     "may-be-device": StepKind(nameable=True),  # a device string
     "device-not-cpu": StepKind(mentions=("label",), guess=True, device_guess=True),  # a device variable nothing proves CPU
-    "parameter-device-not-cpu": StepKind(mentions=("label", "of"), guess=True, device_guess=True),  # the device of a parameter
+    "parameter-device-not-cpu": StepKind(mentions=("label", "of"), guess=True, device_guess=True, guess_of_argument=True),  # the device of a parameter
     "cuda-index": StepKind(),  # an integer device: CUDA
     "current-accelerator": StepKind(),  # torch.accelerator.current_accelerator()
     "cuda-tensor-type": StepKind(),  # torch.cuda.LongTensor
     "created-as-type": StepKind(nameable=True, mentions=("type",)),
     "default-device-set": StepKind(mentions=("device",)),
     # moves and casts
-    "moved-cuda": StepKind(mentions=("recv",)),
-    "moved-to": StepKind(mentions=("recv", "device")),
-    "moved-to-device-of": StepKind(mentions=("recv", "other")),
+    "moved-cuda": StepKind(mentions=("recv",), relocates=True),
+    "moved-to": StepKind(mentions=("recv", "device"), relocates=True),
+    "moved-to-device-of": StepKind(mentions=("recv", "other"), relocates=True),
     "moved-by-helper": StepKind(),
-    "cast-to": StepKind(mentions=("recv", "target")),
-    "cast-with": StepKind(mentions=("recv",)),
+    "cast-to": StepKind(mentions=("recv", "target"), relocates=True),
+    "cast-with": StepKind(mentions=("recv",), relocates=True),
     "layout": StepKind(nameable=True),
     "non-blocking-copy": StepKind(nameable=True, mentions=("recv",)),
     "requires-grad-call": StepKind(leaf=True),
@@ -118,8 +128,8 @@ STEP_KINDS: dict[str, StepKind] = {
     "parameters-of": StepKind(mentions=("recv",), leaf=True),
     "is-a-parameter": StepKind(mentions=("src",), leaf=True),
     # calls between functions of the module
-    "called-with": StepKind(mentions=("arg", "param")),
-    "returned-by": StepKind(),
+    "called-with": StepKind(mentions=("arg", "param"), hands_on=True),
+    "returned-by": StepKind(hands_on=True),
     "defaults-to": StepKind(mentions=("name", "default")),
     "defaults-to-label": StepKind(mentions=("name", "default")),
     # strict mode
@@ -138,6 +148,29 @@ def mentions(step: "Step", name: str) -> bool:
 
 def _names(value, name: str) -> bool:
     return value == name or value == Label("name", name)
+
+
+def relocated(value) -> bool:
+    """Whether a fact of `value` comes from moving or casting the value itself (its newest
+    step after those that hand it on: StepKind.relocates), so that it is a torch object."""
+    for fact in (value.accel, value.lowp):
+        for origin in fact:
+            for step in getattr(origin, "steps", ()):
+                kind = STEP_KINDS[step.kind]
+                if kind.relocates:
+                    return True
+                if not kind.hands_on:
+                    break
+    return False
+
+
+def guess_of_argument(origin, names) -> bool:
+    """Whether `origin` is a guess about the device of what a caller passes for one of the
+    parameters `names` (StepKind.guess_of_argument)."""
+    steps = getattr(origin, "steps", None)
+    if not steps or not STEP_KINDS[steps[-1].kind].guess_of_argument:
+        return False
+    return steps[-1].arg("of") in names
 
 
 def guess_about(origin, names) -> bool:

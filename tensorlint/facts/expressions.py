@@ -51,7 +51,7 @@ from tensorlint.facts.values import (
     one_of_settings,
     held_values,
 )
-from tensorlint.facts.conditions import OUTSIDE_AUTOCAST, assume, tagged
+from tensorlint.facts.conditions import AVAILABILITY, OUTSIDE_AUTOCAST, assume, tagged
 from tensorlint.facts.names import TENSOR_TYPE, names_labels
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
@@ -139,7 +139,11 @@ class ExpressionsMixin:
                 return OTHER_VALUE
             return self.op_result([value], state)
         if isinstance(node, cst.BooleanOperation):
-            return join(self.eval(node.left, state, frame), self.eval(node.right, state, frame))
+            left, right = self.eval(node.left, state, frame), self.eval(node.right, state, frame)
+            if isinstance(node.operator, cst.Or) and left.tag == right.tag == AVAILABILITY and left.qualified and right.qualified:
+                # `torch.cuda.is_available() or torch.xpu.is_available()`: where false, neither is.
+                return left.with_(qualified="|".join(sorted({*left.qualified.split("|"), *right.qualified.split("|")})))
+            return join(left, right)
         if isinstance(node, cst.Comparison):
             values = [self.eval(node.left, state, frame)] + [self.eval(c.comparator, state, frame) for c in node.comparisons]
             if all(isinstance(c.operator, (cst.In, cst.NotIn, cst.Is, cst.IsNot)) for c in node.comparisons):

@@ -124,15 +124,32 @@ def negate(literal: str) -> str:
 # A device nothing shows to be the CPU is a guess that it is the accelerator where there is
 # one (`"cuda" if torch.cuda.is_available() else "cpu"`: evidence.StepKind.device_guess):
 # where none is, it is the CPU (`return v.cpu() if torch.cuda.is_available() else v`, then
-# `.numpy()`: trans_to_cpu).
-NO_ACCELERATOR = frozenset({"!call:torch.cuda.is_available"})
+# `.numpy()`: trans_to_cpu). A literal denying availability checks ("!call:<check>", "a|b" for
+# `a() or b()`) says which device types are not there (`unavailable`).
+UNAVAILABLE = "!call:"
+
+
+def unavailable(literals) -> set[str]:
+    """The device types that `literals` say are not available (`not torch.cuda.is_available()`:
+    "cuda"; "*" where none is), by tables.AVAILABILITY_CHECK_DEVICES."""
+    from tensorlint.facts.tables import AVAILABILITY_CHECK_DEVICES
+
+    return {AVAILABILITY_CHECK_DEVICES.get(check, "") for lit in literals if lit.startswith(UNAVAILABLE) for check in lit[len(UNAVAILABLE):].split("|")}
 
 
 def contradicts(origin, literals) -> bool:
-    """Whether an origin holds only under a condition that one of `literals` denies."""
+    """Whether an origin holds only under a condition that one of `literals` denies: a device
+    guess where CUDA is not available, a device string of a type that is not ('xpu' under
+    `not (torch.cuda.is_available() or torch.xpu.is_available())`)."""
     if any(negate(literal) in origin.under for literal in literals):
         return True
-    return isinstance(origin, Reason) and bool(origin.steps) and STEP_KINDS[origin.steps[-1].kind].device_guess and not NO_ACCELERATOR.isdisjoint(literals)
+    if not isinstance(origin, Reason) or not origin.steps or not any(lit.startswith(UNAVAILABLE) for lit in literals):
+        return False
+    oldest, gone = origin.steps[-1], unavailable(literals)
+    if STEP_KINDS[oldest.kind].device_guess:
+        return "cuda" in gone or "*" in gone
+    text = oldest.arg("device") if oldest.kind == "may-be-device" else None
+    return isinstance(text, str) and ("*" in gone or text.split(":")[0] in gone)
 
 
 def assuming(fact: Fact, literals) -> Fact:

@@ -57,5 +57,9 @@ FACTORY_NAME_RE = re.compile(r"(?:_class|_cls|_fn|_factory|_builder|_constructor
 # (the narrower part of MODULE_NUMBER_ATTRIBUTE_RE: an unknown object's `*_idx` or `n_id`
 # may be an index tensor).
 COUNT_ATTRIBUTE_RE = re.compile(r"^(?:num_\w+|\w+_num|\w+_names)$")
+# Configuration objects by name on any object (`self.model.chronos_config.patch_size`,
+# `trainer.train_args`, `model.vision_cfg`): settings, whatever holds them (the names of
+# tables.SCALAR_MODULE_ATTRIBUTES / CONFIG_NAMESPACE_NAMES with a prefix).
+CONFIG_ATTRIBUTE_RE = re.compile(r"^\w+_(?:config|cfg|conf|hparams|args|opts|options|settings)$")
 # Python's own attributes (`__class__`, `__name__`, `__dict__`): never a tensor or a module output.
 DUNDER_RE = re.compile(r"^__\w+__$")

@@ -66,6 +66,16 @@ def narrow_isinstance(test, true_state: State, false_state: State, qualname) -> 
         kind = NDARRAY if any(q in T.NDARRAY_TYPES for q in qualified) else OTHER
         true_state.env[name] = true_state.env[name].with_(kind=kind, accel=NONE, grad=NONE, lowp=NONE, items=None, fields=None)
         return True
+    if qualified and all(q in T.CONTAINER_TYPES for q in qualified):
+        # Where it holds, x is a list or a tuple: a tensor never gets there, and what callers
+        # pass for a parameter counts only where it is no tensor (calls.py).
+        value = true_state.env[name]
+        if value.kind == TENSOR:
+            true_state.env[name] = value.with_(kind=OTHER, accel=NONE, grad=NONE, lowp=NONE, items=None, fields=None)
+        elif value.kind == UNKNOWN:
+            kept = {f: _passed_container(getattr(value, f), name) | frozenset(o for o in getattr(value, f) if not isinstance(o, ParamRef) or o.name != name or o.path) for f in ("accel", "grad", "lowp")}
+            true_state.env[name] = value.with_(**kept)
+        return True
     if not any(q in T.TENSOR_TYPES for q in qualified):
         return False
     if all(q in T.TENSOR_TYPES for q in qualified) and true_state.env[name].kind in (NDARRAY, OTHER, FOREIGN):

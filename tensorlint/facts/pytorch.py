@@ -5,7 +5,7 @@ from __future__ import annotations
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.evidence import Label
+from tensorlint.facts.evidence import Label, relocated
 from tensorlint.facts.lattice import (
     param_refs,
     join,
@@ -101,7 +101,9 @@ class PytorchMixin:
         if not known_model and any(owner.startswith(p) and owner[len(p):][:1].isupper() for p in T.PRETRAINED_FOREIGN_PREFIXES):
             return FOREIGN_VALUE
         if not known_model and not _names_a_model(owner) and not _loads_a_model(owner, args):
-            return OTHER_VALUE
+            # A tokenizer, a config: not a tensor. Anything else may be a model by another name
+            # (`SAE.from_pretrained(...)`): nothing is known of it until it is moved or cast.
+            return OTHER_VALUE if _named_for_other(owner) else UNKNOWN_VALUE
         grad = frozenset({Reason((Step.at(node, "pretrained-trainable", owner=owner),))})
         accel = lowp = NONE
         for (keyword, value), arg in zip(args, node.args):
@@ -318,8 +320,9 @@ class PytorchMixin:
                 # `logger.log_validation(y_pred)` on a parameter: each caller runs it on the
                 # instance it passes (calls.py, Summary.param_calls).
                 frame.param_calls.append((whole, method, node, tuple(args), state.grad, None))
-            if any(v.kind in (TENSOR, SEQ) or v.has_facts() for v in values):
-                # (of a parameter: what the caller's instance's method gives, expressions.part_of)
+            if any(v.kind in (TENSOR, SEQ) or v.has_facts() for v in values) or (relocated(receiver) and any(v.kind != OTHER or v.has_facts() for v in values)):
+                # (of a parameter: what the caller's instance's method gives, expressions.part_of;
+                # of a value moved or cast as a whole, `sae.encode(acts)`: a torch module's)
                 step = ("call", method)
                 marked = receiver.with_(accel=inner_fact(receiver.accel, step), grad=inner_fact(receiver.grad, step), lowp=inner_fact(receiver.lowp, step))
                 # What the parameter's own methods gave, passed back to it (`predictor.visual(

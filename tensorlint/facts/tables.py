@@ -158,6 +158,8 @@ STRING_ONLY_METHODS = frozenset({
 NON_TENSOR_TYPES = NDARRAY_TYPES | frozenset(
     {"str", "bytes", "int", "float", "bool", "complex", "PIL.Image.Image", "numbers.Number", "numbers.Real", "numpy.generic", "numpy.number"}
 )
+# `isinstance(x, (list, tuple))`: where it holds, x is a container (of tensors, maybe), not a tensor.
+CONTAINER_TYPES = frozenset({"list", "tuple", "dict", "set"})
 # Annotations that declare a parameter a plain setting (`kernel_size: int`, `p: Optional[float]`;
 # `None` for Optional's other half): a module class storing one makes no parameter of it.
 SCALAR_ANNOTATIONS = frozenset({"int", "float", "bool", "str", "None", "Number", "Real"})
@@ -267,9 +269,10 @@ PROPERTY_DECORATOR_SUFFIX = "property"
 SET_DEFAULT_DEVICE = frozenset({"torch.set_default_device"})
 SET_DEFAULT_TENSOR_TYPE = frozenset({"torch.set_default_tensor_type"})  # "torch.cuda.FloatTensor": CUDA
 DEVICE_CONTEXTS = frozenset({"torch.device"})  # `with torch.device("cuda"):` sets the default device
-# Checks whose truth decides whether code moves tensors to an accelerator: `if use_cuda:` and
-# `if torch.cuda.is_available():` branches are correlated through them (facts/conditions.py).
-ACCELERATOR_AVAILABILITY_CHECKS = frozenset({"torch.cuda.is_available", "torch.backends.mps.is_available", "torch.xpu.is_available", "torch.accelerator.is_available"})
+# Checks whose truth decides whether code moves tensors to an accelerator (`if use_cuda:` and `if torch.cuda.is_available():`
+# branches are correlated through them, facts/conditions.py), with the device type each is about ("*": any).
+AVAILABILITY_CHECK_DEVICES = {"torch.cuda.is_available": "cuda", "torch.backends.mps.is_available": "mps", "torch.xpu.is_available": "xpu", "torch.accelerator.is_available": "*"}
+ACCELERATOR_AVAILABILITY_CHECKS = frozenset(AVAILABILITY_CHECK_DEVICES)
 SET_DEFAULT_DTYPE = frozenset({"torch.set_default_dtype"})
 DEVICE_CONSTRUCTORS = frozenset({"torch.device"})
 # Calls that return the machine's accelerator as a device (None without one).
@@ -351,14 +354,19 @@ TORCH_DATA_PREFIX = "torch.utils.data."
 # device, and it requires grad when the input does (torchvision 0.28's source).
 # einops' rearrange/repeat/reduce/einsum return a tensor of the input's own framework, made by
 # that framework's ops (einops 0.8 `_backends.TorchBackend`): same device, dtype and autograd.
+# torchaudio.functional (resample, spectrogram, ...) is torch ops on the waveform (its
+# functional.py: "devices: CPU CUDA", "properties: Autograd").
 TORCH_LIKE_FUNCTION_PREFIXES = (
-    "torchvision.ops.", "torchvision.transforms.functional.", "torchvision.utils.make_grid",
+    "torchvision.ops.", "torchvision.transforms.functional.", "torchvision.utils.make_grid", "torchaudio.functional.",
     "einops.rearrange", "einops.repeat", "einops.reduce", "einops.einsum",
 )
 # Factories that copy their data argument: the result is where the data is, unless device= says.
 DATA_COPYING_FACTORIES = frozenset({"torch.tensor", "torch.as_tensor", "torch.asarray"})
 GRAD_SHARING_FACTORIES = frozenset({"torch.as_tensor"})  # no copy: keeps the source's autograd history
 MODULE_FACTORIES_PREFIXES = ("torchvision.models.", "timm.create_model", "torch.hub.load", "torch.jit.script", "torch.compile", *QUANTIZE_CALLS)
+# Methods of a library's pretrained bundles that build a module (`SQUIM_OBJECTIVE.get_model()`:
+# torchaudio's bundles load the weights and call only `eval()`, so the parameters require grad).
+MODULE_FACTORY_METHODS = {"torchaudio.pipelines.": frozenset({"get_model"})}
 # `X.from_pretrained(...)`: a model when X's name says so (diffusers: `AutoencoderKL`,
 # `ConsistencyDecoderVAE`), or when given a keyword only model loaders take (`ColPali
 # .from_pretrained(name, torch_dtype=torch.bfloat16)`); tokenizers etc. otherwise.

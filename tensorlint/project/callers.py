@@ -105,14 +105,18 @@ def follow_callers(analysis, session: Session, positions, names: list[str]) -> N
         session.absorb(caller.reads)
         if found is None:
             return None
-        if holder is not None and any(cls.attrs != holder_attrs[name] for name, cls in holder.classes.items()):
-            # This caller stored its arguments on a forwarding caller's class (`Pipeline(model)`
-            # whose method runs the checked module's on `self.model`'s outputs): that
-            # module's methods read them now, and call into the checked one again.
-            holder.resummarise()
         # Steps this caller's pass recorded in its own tree (or in a forwarding caller's,
         # provided) get their file and line (resolving positions only when asked).
         localiser = _Localiser(positions, found, caller, [m for p, m in provided.items() if p != session.file])
+        if holder is not None and any(cls.attrs != holder_attrs[name] for name, cls in holder.classes.items()):
+            # This caller stored its arguments on a forwarding caller's class (`Pipeline(model)`
+            # whose method runs the checked module's on `self.model`'s outputs): that
+            # module's methods read them now, and call into the checked one again. What it
+            # stored carries its steps' places (`FasterRCNNTrainer(faster_rcnn)` in train.py).
+            for name, cls in holder.classes.items():
+                if cls.attrs != holder_attrs[name]:
+                    cls.attrs = {attr: localiser.value(value) for attr, value in cls.attrs.items()}
+            holder.resummarise()
         for item in pending:
             if item.conversion.evidence_candidates:
                 _localise_conversion(item.conversion, localiser)

@@ -156,7 +156,7 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
             safe_fix = build_fix(safe_parts, conversion.subject_node, subject_span, explicit=conversion.explicit, safety="safe")
             full_fix = build_fix(all_parts, conversion.subject_node, subject_span, explicit=conversion.explicit, safety="unsafe")
         hint = next((f.hint for _, f in findings if f.hint), None) or _hint(conversion, findings)
-        location = span(conversion.node)
+        location = _reported_span(conversion, span, positions)
         for rule, finding in findings:
             fix = None
             if finding.fix_parts or (settings.fix_style == "converter" and conversion.container):
@@ -178,6 +178,19 @@ def check_module(module: cst.Module, path: str, settings: Settings, notes: list[
             )
     diagnostics.sort(key=lambda d: d.sort_key)
     return diagnostics
+
+
+def _reported_span(conversion: Conversion, span, positions) -> Span:
+    """Where a finding is shown: the conversion, except that a method chain spread over lines
+    (`x.mul(255)\\n .byte()\\n .numpy()`) is reported from the converting method's line, the
+    line Python's traceback names when it raises."""
+    whole = span(conversion.node)
+    node = conversion.node
+    if conversion.explicit and isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and node.func.attr in positions:
+        method = positions[node.func.attr].start
+        if method.line > whole.start.line:
+            return Span(Position(method.line, method.column + 1), whole.end)
+    return whole
 
 
 def _choose_evidence(conversions: list[Conversion], positions) -> None:

@@ -81,7 +81,7 @@ def slice_source(source: str, tree: ast.Module, prefilter, index: "TreeIndex | N
     if len(tree.body) < 2:
         return source
     index = index or index_tree(tree, prefilter)
-    facts, keep = plan(tree, prefilter, index=index)
+    facts, keep = plan(tree, prefilter, index=index, project=keep_members)
     ranges = [(f.first_line, f.last_line) for f, k in zip(facts, keep) if not k]
     kept_classes = [stmt for stmt, k in zip(tree.body, keep) if k and isinstance(stmt, ast.ClassDef)]
     if kept_classes and not keep_members:
@@ -94,8 +94,9 @@ def slice_source(source: str, tree: ast.Module, prefilter, index: "TreeIndex | N
     return _blank(source, ranges)
 
 
-def plan(tree: ast.Module, prefilter, why: dict | None = None, index: "TreeIndex | None" = None) -> tuple[list[_Facts], list[bool]]:
-    """Each top-level statement's facts, and whether it is kept (`why`: see _fixpoint)."""
+def plan(tree: ast.Module, prefilter, why: dict | None = None, index: "TreeIndex | None" = None, project: bool = False) -> tuple[list[_Facts], list[bool]]:
+    """Each top-level statement's facts, and whether it is kept (`why`: see _fixpoint;
+    `project`: the file is checked in its project, whose other files may call its defs)."""
     body = tree.body
     index = index or index_tree(tree, prefilter)
     aliases = index.aliases
@@ -115,7 +116,7 @@ def plan(tree: ast.Module, prefilter, why: dict | None = None, index: "TreeIndex
     only_defs = local_defs - index.variables - set(aliases)
     plots = _calls_matplotlib(index)
     facts = [_facts_of(stmt, aliases, sink_aliases, array_aliases, opaque - local_defs, builtin, only_defs, prefilter, plots) for stmt in body]
-    return facts, _fixpoint(body, facts, set(aliases), why)
+    return facts, _fixpoint(body, facts, set(aliases), why, project)
 
 
 def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, builtin, only_defs, prefilter, plots: bool = True) -> _Facts:
@@ -379,7 +380,7 @@ def _raises_at_module_level(stmt: ast.stmt) -> bool:
     return False
 
 
-def _fixpoint(body: list[ast.stmt], facts: list[_Facts], imported: set[str], why: dict | None = None) -> list[bool]:
+def _fixpoint(body: list[ast.stmt], facts: list[_Facts], imported: set[str], why: dict | None = None, project: bool = False) -> list[bool]:
     """Which statements to keep (see the module's docstring). A statement kept for what it
     is (an import, a top-level raise, the place of a converter import) needs nothing else;
     one kept for what it computes needs what it reads, its callers, and so on. `why` (for
@@ -440,6 +441,13 @@ def _fixpoint(body: list[ast.stmt], facts: list[_Facts], imported: set[str], why
         for name in facts[i].names - capable:
             capable.add(name)
             pending.extend(holders.get(name, ()))
+    if project and any(f.is_def and not f.names.isdisjoint(capable) for f in facts):
+        # Another file of the project may call one of its defs and hand the result to one
+        # whose conversions depend on its arguments (`wer(..., si_sdr(audios, device))`, the
+        # checked module's functions both): the callers' analysis reads every def here.
+        for j, f in enumerate(facts):
+            if f.is_def:
+                need(j, "a def other files may call", "", None)
     calls = [False] * n  # may call a kept def or class, or hold one
     while work:
         i = work.pop()
