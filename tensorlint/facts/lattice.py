@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Union
 
 from tensorlint.facts.evidence import RANK, STEP_KINDS, Label
+from tensorlint.facts.tables import AVAILABILITY_CHECK_DEVICES
 
 if TYPE_CHECKING:  # annotations only: a cached run never imports libcst
     import libcst as cst
@@ -132,8 +133,6 @@ UNAVAILABLE = "!call:"
 def unavailable(literals) -> set[str]:
     """The device types that `literals` say are not available (`not torch.cuda.is_available()`:
     "cuda"; "*" where none is), by tables.AVAILABILITY_CHECK_DEVICES."""
-    from tensorlint.facts.tables import AVAILABILITY_CHECK_DEVICES
-
     return {AVAILABILITY_CHECK_DEVICES.get(check, "") for lit in literals if lit.startswith(UNAVAILABLE) for check in lit[len(UNAVAILABLE):].split("|")}
 
 

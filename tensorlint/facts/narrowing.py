@@ -73,8 +73,11 @@ def narrow_isinstance(test, true_state: State, false_state: State, qualname) -> 
         if value.kind == TENSOR:
             true_state.env[name] = value.with_(kind=OTHER, accel=NONE, grad=NONE, lowp=NONE, items=None, fields=None)
         elif value.kind == UNKNOWN:
-            kept = {f: _passed_container(getattr(value, f), name) | frozenset(o for o in getattr(value, f) if not isinstance(o, ParamRef) or o.name != name or o.path) for f in ("accel", "grad", "lowp")}
-            true_state.env[name] = value.with_(**kept)
+            def conditioned(fact):  # the parameter's own facts only where it is no tensor
+                own = _passed_container(fact, name)
+                return own | frozenset(o for o in fact if not (isinstance(o, ParamRef) and o.name == name and not o.path))
+
+            true_state.env[name] = value.with_(**{f: conditioned(getattr(value, f)) for f in ("accel", "grad", "lowp")})
         return True
     if not any(q in T.TENSOR_TYPES for q in qualified):
         return False
