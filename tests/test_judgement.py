@@ -3504,6 +3504,204 @@ CASES = {
         print(out.detach().numpy())  # expect: TL001
         print(model.module.fc.weight.detach().numpy())  # expect: TL001
     """,
+    "vendored-data-parallel-wrappers-are-data-parallel": """
+        import numpy as np
+        import torch
+        from models.networks.sync_batchnorm import DataParallelWithCallback
+        from mmcv.parallel import MMDataParallel, MMDistributedDataParallel
+
+        class Trainer:
+            def __init__(self, opt, model):
+                self.model = DataParallelWithCallback(model, device_ids=opt.gpu_ids)
+
+            def step(self, data):
+                fake = self.model(data)
+                return np.asarray(fake.detach())  # expect: TL003
+
+        def evaluate(cfg, model, batch):
+            model = MMDataParallel(model, device_ids=cfg.gpu_ids)
+            out = model(batch)
+            print(out.detach().numpy())  # expect: TL001
+
+        def evaluate_on_cpu(model, batch):
+            model = MMDistributedDataParallel(model)
+            out = model(batch)
+            print(out.detach().numpy())
+    """,
+    "a-wrapped-model-of-a-bf16-lightning-module-gives-bfloat16": """
+        import lightning.pytorch as pl
+        import torch
+
+
+        class Wrapper(pl.LightningModule):
+            def __init__(self, model, criterion):
+                super().__init__()
+                self.model = model
+                self.criterion = criterion
+                self.outputs = []
+
+            def validation_step(self, batch, batch_idx):
+                y_hat = self.model(batch["x"])
+                loss = self.criterion(y_hat, batch["y"])
+                self.outputs.append(y_hat.cpu().numpy())  # expect: TL004
+                self.outputs.append(y_hat.float().cpu().numpy())
+                self.log("val_loss", loss)
+                config = self.hparams_dict("lr")
+                print(config.numpy())
+
+            def hparams_dict(self, key):
+                return {key: 1}
+
+
+        trainer = pl.Trainer(precision="bf16-mixed")
+        trainer.fit(Wrapper(build(), torch.nn.MSELoss()))
+    """,
+    "functools-partial-runs-its-function-with-what-it-binds": """
+        import functools
+        from functools import partial
+
+        import torch
+        from datasets import load_dataset
+
+
+        def encode(batch, encoder, dtype):
+            with torch.no_grad():
+                emb = encoder(torch.tensor(batch["ids"])).to(dtype)
+            return {"emb": emb.numpy()}  # expect: TL004
+
+
+        def encode_safely(batch, encoder, dtype):
+            with torch.no_grad():
+                emb = encoder(torch.tensor(batch["ids"])).to(dtype)
+            return {"emb": emb.float().numpy()}
+
+
+        def collate(items, device):
+            ids = torch.tensor([item["ids"] for item in items], device=device)
+            return ids.numpy()  # expect: TL001
+
+
+        encoder = torch.nn.Embedding(10, 4)
+        ds = load_dataset("imdb")["train"]
+        ds = ds.map(functools.partial(encode, encoder=encoder, dtype=torch.bfloat16), batched=True)
+        ds = ds.map(partial(encode_safely, encoder=encoder, dtype=torch.bfloat16), batched=True)
+        loader = torch.utils.data.DataLoader(ds, collate_fn=partial(collate, device="cuda"))
+        host_loader = torch.utils.data.DataLoader(ds, collate_fn=partial(collate, device="cpu"))
+    """,
+    "numpy-holds-a-dict-as-one-object": """
+        import numpy as np
+        import torch
+
+        device = torch.device("cuda")
+        motion = torch.randn(4, 3, device=device)
+        texts = ["walk"] * 4
+        np.save("results.npy", {"motion": motion.cpu().numpy(), "text": texts, "raw": motion})
+        np.save("bad.npy", [motion])  # expect: TL003
+    """,
+    "what-a-lightning-module-holds-besides-layers": """
+        import numpy as np
+        import pytorch_lightning as pl
+        import torch
+
+
+        class Sampler:
+            def __init__(self, dataset, epoch=0):
+                self.dataset = dataset
+                self.epoch = epoch
+                self.batches = [np.arange(4), np.arange(4, 8)]
+
+            def set_epoch(self, epoch):
+                self.epoch = epoch
+
+            def order(self):
+                sizes = np.array(self.dataset.sizes)
+                return sizes, self.batches[self.epoch % 2]
+
+
+        class Task(pl.LightningModule):
+            def __init__(self):
+                super().__init__()
+                self.net = torch.nn.Linear(4, 4)
+
+            def setup(self, stage):
+                self.train_dataset = self.dataset_cls("train")
+                self.sampler = Sampler(self.train_dataset)
+
+            def on_train_epoch_start(self):
+                self.sampler.set_epoch(self.current_epoch)
+                print(self.sampler.order())
+
+            def validation_step(self, batch, batch_idx):
+                out = self.net(batch)
+                print(np.asarray(out.detach()))  # expect: TL003
+    """,
+    "names-and-datasets-are-not-moved-tensors": """
+        import numpy as np
+        import torch
+        from accelerate import Accelerator
+        from torch import nn
+
+
+        DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
+
+
+        class TargetEmbed(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.mlp = nn.Linear(4, 4)
+
+            def forward(self, x, target_joint_names):
+                for names in target_joint_names:
+                    print(np.append(names, "heading"))
+                return self.mlp(x)
+
+
+        accelerator = Accelerator()
+        loader = accelerator.prepare(torch.utils.data.DataLoader(range(8)))
+        series = np.array(loader.dataset.timeseries)
+        for batch in loader:
+            print(np.array(batch))  # expect: TL003
+    """,
+    "a-label-named-key-of-a-dict-of-known-entries-is-that-entry": """
+        import numpy as np
+        import torch
+
+        device = torch.device("cuda")
+
+
+        def stats_of(acts):
+            a = acts.cpu().numpy()
+            return np.mean(a, axis=0), np.cov(a, rowvar=False)
+
+
+        def evaluate(loaders):
+            computed = {}
+            for key, loader in loaders.items():
+                feats = torch.randn(4, 3, device=device)
+                computed[key] = {"feats": feats, "stats": stats_of(feats)}
+            mu, sigma = computed["gt"]["stats"]
+            print(np.atleast_1d(mu), np.atleast_2d(sigma))
+            print(np.atleast_2d(computed["gt"]["feats"]))  # expect: TL003
+    """,
+    "a-cpu-branch-does-not-make-the-other-device-the-cpu": """
+        import torch
+
+
+        def evaluate(model, batches, device):
+            outs = []
+            with torch.no_grad():
+                for batch in batches:
+                    outs.append(model(batch.to(device)).numpy())  # expect: TL001
+            return outs
+
+
+        def main(args):
+            device = args.device if args.device >= 0 else "cpu"
+            model = torch.nn.Linear(2, 2).to(device)
+            evaluate(model, [torch.ones(2, 2)], device)
+            host = "cpu" if args.no_cuda else "cpu:0"
+            print(model.cpu()(torch.ones(2, 2).to(host)).detach().numpy())
+    """,
     "ddp-output-is-where-the-module-was-moved": """
         import torch
         from torch.nn.parallel import DistributedDataParallel as DDP

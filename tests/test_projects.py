@@ -44,6 +44,10 @@ ENTRY = {
     # detector's outputs, and the two scripts that build that trainer (evidence placed in one).
     "model_stored_by_a_trainer_built_in_a_script": "utils/array_tool.py",
     "silent_result_of_one_helper_passed_to_another": "training/metrics.py",
+    # Named alone, the logger's module finds the LightningModule that calls `self.logger`
+    # through the training script that hands the logger to the Trainer.
+    "lightning_logger_given_to_the_trainer": "utils/loggers.py",
+    "silent_lightning_logger_given_to_the_trainer": "utils/loggers.py",
     "imported_function": "generate.py",
     "imported_device": "scripts/evaluate.py",
     "default_device_package": "plot.py",

@@ -99,6 +99,10 @@ class AttributesMixin:
             return value
         if attr in cls.methods:
             return Value(FUNCTION, func=cls.methods[attr], label=owner.label)
+        if cls.lightning and attr == T.LIGHTNING_MODULE_LOGGER and self.project is not None:
+            found = self.project.trainer_logger(cls.name)
+            if found is not None:  # the Trainer's logger, of the checked module's class
+                return Value(OTHER, func=self.foreign_key(found))
         stored = _stored_by_a_base(cls, attr, owner)
         if stored is not None:
             return stored
@@ -143,6 +147,8 @@ class AttributesMixin:
                 return Value(DTYPE, lowp=owner.lowp)
             if attr in T.SCALAR_MODULE_ATTRIBUTES or MODULE_NUMBER_ATTRIBUTE_RE.match(attr) or CONFIG_ATTRIBUTE_RE.match(attr):
                 return OTHER_VALUE  # (`net.size`, `model.num_layers`: numbers by name)
+            if attr.endswith(T.BATCH_ITERABLE_WORDS):
+                return UNKNOWN_VALUE  # (`self.train_dataset`, `self.val_loader`: data, not a submodule)
             if attr in T.BUFFER_ATTRIBUTES:
                 return Value(TENSOR, accel=owner.accel, lowp=owner.lowp)
             if attr.endswith(T.PARAMETER_ATTRIBUTE_SUFFIXES):
@@ -169,6 +175,8 @@ class AttributesMixin:
                 return Value(DTYPE, lowp=owner.lowp) if owner.has_facts() or kind == TENSOR else UNKNOWN_VALUE
             if attr in T.NON_TENSOR_ATTRIBUTES:
                 return OTHER_VALUE
+            if attr in T.LOADER_DATA_ATTRIBUTES:
+                return UNKNOWN_VALUE  # (a loader's dataset: not moved with its batches)
             if attr in T.BUFFER_ATTRIBUTES:
                 return owner.with_(kind=TENSOR, grad=NONE, items=None, fields=None)
             if kind == UNKNOWN and (attr in T.SCALAR_MODULE_ATTRIBUTES or COUNT_ATTRIBUTE_RE.match(attr) or CONFIG_ATTRIBUTE_RE.match(attr)):

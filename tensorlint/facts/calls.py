@@ -253,7 +253,7 @@ class CallsMixin:
                 return values[0] if values[0].kind == SEQ else UNKNOWN_VALUE
         return self.made_on_device(node, args, state, frame)
 
-    def call_function(self, key: str, node: cst.Call, state: State, frame: Frame, *, bound: Value | None = None, info=None, summary=None, owner_cls=None, call_grads=None, args=None, located=None) -> Value:
+    def call_function(self, key: str, node: cst.Call, state: State, frame: Frame, *, bound: Value | None = None, info=None, summary=None, owner_cls=None, call_grads=None, args=None, located=None, skip=0) -> Value:
         """A call of a def of this module (or, with `info` and `summary`, of another module
         of the project: imported.py). `located`: the module of another file whose tree `node`
         is in (a method a helper there called on its parameter: Summary.param_calls)."""
@@ -270,7 +270,7 @@ class CallsMixin:
         summary = summary if foreign else self.summary(key)
         if summary is None:
             return UNKNOWN_VALUE
-        mapping, sources, nodes = map_arguments(self, info, node, args, bound)
+        mapping, sources, nodes = map_arguments(self, info, node, args, bound, skip)
         fname = info.node.name.value
         if fname == "__init__" and info.cls is not None:
             fname = info.cls.name  # `Runner()` called with `device` as `device`
@@ -430,6 +430,8 @@ class CallsMixin:
         return result
 
     def call_qualified(self, q: str, node: cst.Call, state: State, frame: Frame) -> Value:
+        if (special := self.wrapped_or_bound(q, node, state, frame)) is not None:  # (instances.py)
+            return special
         if self.project is not None and q not in T.ACCELERATORS:
             # (a framework the tables describe answers from them, also inside its own sources:
             # its summary would join what `prepare()` returns for every argument)

@@ -168,6 +168,13 @@ class ExpressionsMixin:
             assume(false_state, false_literals)
             body = tagged(self.eval(node.body, true_state, frame), true_literals)
             orelse = tagged(self.eval(node.orelse, false_state, frame), false_literals)
+            if {body.kind, orelse.kind} == {DEVICE, UNKNOWN} and not (body.has_facts() or orelse.has_facts()):
+                # `args.device if args.device >= 0 else "cpu"`: the CPU branch does not make the
+                # other one the CPU; that one names a device nothing here knows (device_of's guess).
+                if body.kind == UNKNOWN:
+                    body = tagged(self.device_of(node.body, true_state, frame, node), true_literals)
+                else:
+                    orelse = tagged(self.device_of(node.orelse, false_state, frame, node), false_literals)
             truth = self.condition_truth(node.test, state, frame)
             return body if truth is True else orelse if truth is False else join(body, orelse)
         if isinstance(node, (cst.List, cst.Tuple, cst.Set)):
@@ -320,7 +327,8 @@ class ExpressionsMixin:
         if base.kind in (FOREIGN, OTHER, DEVICE, DTYPE):
             return base if base.kind == FOREIGN else UNKNOWN_VALUE
         key = _string_value(node.slice[0].slice.value) if len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) else None
-        passed_through = key is not None and names_labels(key) and (base.fields is None or base.field_value(dict_key(key)) is None)
+        # (not where what every key holds is known: `computed[key] = {...}`, then `computed["gt"]`)
+        passed_through = key is not None and names_labels(key) and (base.fields is None or (base.field_value(dict_key(key)) is None and base.field_value("__element__") is None))
         if (key in T.INTEGER_OUTPUT_KEYS or passed_through) and base.kind in (SEQ, TENSOR, UNKNOWN, MODULE) and base.has_facts():
             # outputs[0]["labels"]: integer class ids or the labels passed through, on the device of the output, no grad
             return Value(TENSOR, accel=base.accel, lowp=NONE)

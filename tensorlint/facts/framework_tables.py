@@ -11,6 +11,7 @@ __all__ = [  # (tables.py re-exports these)
     "LIGHTNING_PREDICT_HOOK", "FRAMEWORK_DISPATCH", "CHECKPOINT_CONSTRUCTORS",
     "LIGHTNING_BATCH_HOOKS", "LIGHTNING_CALLBACKS", "LIGHTNING_CALLBACK_BATCH_HOOKS", "LIGHTNING_CALLBACK_MODULE_INDEX",
     "LIGHTNING_CALLBACK_HOOK_PREFIX", "LIGHTNING_CALLBACK_SETUP_HOOKS",
+    "VENDORED_MODULE_WRAPPERS", "LOADER_DATA_ATTRIBUTES", "LIGHTNING_LOGGER_PACKAGES", "LIGHTNING_MODULE_LOGGER", "LIGHTNING_TRAINER_LOGGER_KEYWORD",
     "ACCELERATORS", "ACCELERATOR_ON_CPU_ARGUMENTS", "ACCELERATOR_PREPARE",
     "ACCELERATOR_ON_DEVICE", "ACCELERATOR_ONLY_METHODS", "ACCELERATOR_PARAMETER_NAMES",
     "HF_TRAINERS", "HF_DEVICE_CALLBACKS", "HF_BATCH_CALLBACKS", "HF_BATCH_EVAL_KEYWORD", "HF_EVAL_PREDICTION_FIELDS",
@@ -68,6 +69,18 @@ LIGHTNING_CALLBACK_BATCH_HOOKS = {
 # code's: validation hooks run under no_grad).
 LIGHTNING_CALLBACK_MODULE_INDEX = 2
 LIGHTNING_CALLBACK_HOOK_PREFIX, LIGHTNING_CALLBACK_SETUP_HOOKS = "on_", frozenset({"setup", "teardown"})
+# A LightningModule's `self.logger` is the logger given to its Trainer (`Trainer(logger=...)`:
+# lightning 2.x core/module.py `logger` returns `self._trainer.logger`; 0.7.x's Trainer sets
+# `model.logger = self.logger`). A project's logger class derives from one of these packages'
+# (`class TacotronLogger(TensorBoardLogger)`), so its methods get what the module's steps pass.
+LIGHTNING_LOGGER_PACKAGES = ("pytorch_lightning.loggers", "lightning.pytorch.loggers", "lightning.fabric.loggers", "lightning_fabric.loggers")
+LIGHTNING_MODULE_LOGGER, LIGHTNING_TRAINER_LOGGER_KEYWORD = "logger", "logger"
+# DataParallel subclasses that projects vendor or take from a toolbox, known by their class
+# name wherever they are imported from (tables.MODULE_WRAPPERS' meaning): sync_batchnorm's
+# `class DataParallelWithCallback(DataParallel)` (vacancy/Synchronized-BatchNorm-PyTorch
+# replicate.py, copied into SPADE, pix2pixHD and many GANs, often as a missing submodule) and
+# mmcv 1.x's `MMDataParallel(DataParallel)` / `MMDistributedDataParallel` (mmcv/parallel/).
+VENDORED_MODULE_WRAPPERS = {"DataParallelWithCallback": True, "MMDataParallel": True, "MMDistributedDataParallel": False}
 # Hugging Face accelerate (checked against accelerate 1.x): an Accelerator's `device` is the
 # process's accelerator when there is one; `prepare` moves models (and makes dataloaders
 # yield batches) there; gathering and reducing return tensors on that device.
@@ -79,6 +92,10 @@ ACCELERATORS = frozenset({
     "accelerate.Accelerator", "accelerate.accelerator.Accelerator", "accelerate.PartialState", "accelerate.state.PartialState",
     "lightning.Fabric", "lightning.fabric.Fabric", "lightning.fabric.fabric.Fabric", "lightning_fabric.Fabric", "lightning_fabric.fabric.Fabric",
 })
+# A loader's `dataset` (and a prepared one's: accelerate's DataLoaderShard, Fabric's
+# _FabricDataLoader) is the data it was built from, left where it was: only the batches it
+# yields are moved (`vali_loader.dataset.timeseries` is the dataset's NumPy array).
+LOADER_DATA_ATTRIBUTES = frozenset({"dataset"})
 # Constructor arguments that keep an Accelerator / Fabric on the CPU (`Accelerator(cpu=True)`).
 ACCELERATOR_ON_CPU_ARGUMENTS = {"cpu": True, "accelerator": "cpu"}
 ACCELERATOR_PREPARE = frozenset({"prepare", "prepare_model", "prepare_data_loader", "setup", "setup_module", "setup_dataloaders"})

@@ -26,7 +26,7 @@ class HostTransfersMixin:
 
     def sliced_after_transfer(self, node: cst.Subscript, state: State, frame: Frame) -> None:
         """`t.cpu()[idx]`: the transferred tensor `t`, recorded at the subscript (TL101)."""
-        if _takes_everything(node):
+        if _takes_everything(node) or _first_item(node):
             return
         source = _transferred(node.value)
         if source is None:
@@ -74,6 +74,16 @@ def _takes_everything(node: cst.Subscript) -> bool:
         elif not (isinstance(part, cst.Index) and _keeps_every_element(part.value)):
             return False
     return True
+
+
+def _first_item(node: cst.Subscript) -> bool:
+    """`[0]`, `[0, ...]`, `[0, :, :]`: the first item alone, most often the whole of a batch
+    of one (`model(x[None])`, `img.unsqueeze(0)`: inference on one input), where nothing is
+    wasted; the facts do not hold batch sizes, so it is left alone."""
+    first, *rest = node.slice
+    if not (isinstance(first.slice, cst.Index) and isinstance(first.slice.value, cst.Integer) and first.slice.value.value == "0"):
+        return False
+    return _takes_everything(node.with_changes(slice=rest)) if rest else True
 
 
 def _keeps_every_element(index: cst.BaseExpression) -> bool:

@@ -8,11 +8,11 @@ from __future__ import annotations
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.lattice import MODULE, OTHER, UNKNOWN, UNKNOWN_VALUE, Reason, Step, Value, extend
+from tensorlint.facts.lattice import FUNCTION, MODULE, OTHER, TENSOR, UNKNOWN, UNKNOWN_VALUE, Reason, Step, Value, extend
 from tensorlint.facts.scopes import Frame, inherited
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _string_value
-from tensorlint.facts.names import MADE_ON_DEVICE
+from tensorlint.facts.names import MADE_ON_DEVICE, SCORING_ATTRIBUTE_RE
 from tensorlint.facts.accumulation import walk
 from tensorlint.facts.values import map_arguments, the_parameter
 
@@ -87,7 +87,53 @@ class InstancesMixin:
                 if device.accel:
                     step = Step.at(node, "made-on-device", func=self.src(node.func), device=device.label)
                     return Value(UNKNOWN, accel=extend(device.accel, step), tag=MADE_ON_DEVICE)
+        if state.autocast and self._submodule_of_self(node.func, frame) and any(v.has_facts() or v.kind == TENSOR for _, v in args):
+            # `self.model(batch)` in a module's method under bfloat16 autocast (a Lightning step
+            # of a bf16 Trainer), where `self.model` is what a caller passed (PVNet's wrapper):
+            # a submodule run on tensors, whose output autocast makes bfloat16.
+            return Value(UNKNOWN, lowp=extend(state.autocast, Step.at(node, "module-output", func=self.src(node.func))))
         return UNKNOWN_VALUE
+
+    def wrapped_or_bound(self, q: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
+        """A vendored DataParallel (tables.VENDORED_MODULE_WRAPPERS: the same wrapper, whatever
+        file it is imported from, present or not) or `functools.partial`; None otherwise."""
+        if not node.args:
+            return None
+        if q.rsplit(".", 1)[-1] in T.VENDORED_MODULE_WRAPPERS:
+            return self.wrap_module(q, node, self.eval_args(node, state, frame)[0][1])
+        if q in T.PARTIAL_CALLS:
+            return self.call_partial(node, state, frame)
+        return None
+
+    def call_partial(self, node: cst.Call, state: State, frame: Frame) -> Value:
+        """`functools.partial(f, x, device=device)`: made to be called wherever it goes (a
+        `dataset.map(fn)`, a `DataLoader(collate_fn=fn)`, a callback), so `f` runs here with
+        the arguments it binds, its other parameters not known; with grad off, as the grad
+        mode of that later call is not known here. Its value is `f` (a later `fn(y)` passes
+        only its own arguments)."""
+        args = self.eval_args(node, state, frame)
+        target = args[0][1]
+        key, info, summary = (target.func, None, None) if target.kind == FUNCTION and target.func in self.functions else (None, None, None)
+        if key is None and target.kind == OTHER and target.qualified:
+            found = self.imported(target.qualified)
+            if found is not None and found.kind == "function":
+                if found.owned:  # the checked module's own function, bound by a caller
+                    found.owner.analysis.called_by_callers.add(found.info.key)
+                key, info, summary = found.info.key, found.info, found.summary
+        if key is not None:
+            quiet = state.copy()
+            quiet.grad = "off"
+            self.call_function(key, node, quiet, frame, info=info, summary=summary, args=args[1:], skip=1)
+        return target
+
+    def _submodule_of_self(self, func: cst.BaseExpression, frame: Frame) -> bool:
+        """`self.<attr>` in a method of a module class, not named for scoring outputs."""
+        info = frame.func
+        return (
+            isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name) and info is not None and info.is_method
+            and info.cls is not None and info.cls.is_module and bool(info.params) and func.value.value == info.params[0]
+            and func.attr.value not in info.cls.methods and not SCORING_ATTRIBUTE_RE.search(func.attr.value)
+        )
 
     def super_method(self, method: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
         """`super().__init__(device=device)` (or `super(Deep, self).m(...)`) in a method: the

@@ -11,7 +11,7 @@ from tensorlint.facts.accumulation import walk
 from tensorlint.facts.lattice import (
     DEVICE, DTYPE, FACTS, FOREIGN, MODULE, NDARRAY, NONE, OTHER, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, ParamRef, Reason, Step, Value, extend, join_fact,
 )
-from tensorlint.facts.names import PIPELINE
+from tensorlint.facts.names import FACTORY_NAME_RE, MODULE_PART, PIPELINE
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _names_in_target, _string_value
 from tensorlint.facts.values import OTHER_KEYS
@@ -27,6 +27,11 @@ class ModuleOutputsMixin:
         DetectMultiBackend), whose output is not known to be a tensor."""
         values = [v for _, v in args]
         if any(v.kind == NDARRAY for v in values):
+            return UNKNOWN_VALUE
+        if module.tag == MODULE_PART and gives_no_layer_output(node):
+            # A module's attribute nothing shows to be a submodule, called with text
+            # (`self.dataset_cls("train")`, `self.tokenizer(text)`) or named for what it
+            # makes: a class or factory it was given, not a layer run on inputs.
             return UNKNOWN_VALUE
         if module.tag == PIPELINE:
             # A pipeline's call, under no_grad: images unless it asks for tensors (framework_tables.py).
@@ -199,3 +204,13 @@ def _holds_no_tensor(value: Value, depth: int = 0) -> bool:
         return True
     parts = [*(value.items or ()), *(v for k, v in value.fields or () if k.startswith(OTHER_KEYS))]
     return value.kind == SEQ and bool(parts) and all(_holds_no_tensor(p, depth + 1) for p in parts)
+
+
+def gives_no_layer_output(node: cst.Call) -> bool:
+    """A call of a module's attribute or unknown method that runs no layer on inputs: given
+    text (`self.dataset_cls("train")`, `self.tokenizer(text)`), or named for what it makes
+    (`self.dataset_cls(...)`, `self.model_fn(...)`: names.FACTORY_NAME_RE)."""
+    func = node.func
+    if isinstance(func, cst.Attribute) and FACTORY_NAME_RE.search(func.attr.value) is not None:
+        return True
+    return any(isinstance(a.value, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)) for a in node.args)

@@ -17,9 +17,10 @@ def names_labels(name: str) -> bool:
 
 
 DTYPE_NAME_RE = re.compile(r"dtype|precision", re.IGNORECASE)
-# Parameters that hold a number, a flag or a path (`epoch`, `step`, `num_crops`, `return_attn`,
-# `save_path`): a module's forward gets them from its caller, not where the module runs.
-SCALAR_NAME_RE = re.compile(r"^(?:epoch|\w*step|it|iters?|iteration|i|j|k|n|\w*idx|\w*index|num_\w+|\w+_num|n_\w+|\w*size|\w*dim|mode|training|train|(?:is|return|use|with|output)_\w+|\w*(?:path|file|filename|dir|folder|url|prefix|suffix)s?)$")
+# Parameters that hold a number, a flag, names or a path (`epoch`, `step`, `num_crops`,
+# `return_attn`, `target_joint_names`, `save_path`): a module's forward gets them from its
+# caller, not where the module runs.
+SCALAR_NAME_RE = re.compile(r"^(?:epoch|\w+_names|\w*step|it|iters?|iteration|i|j|k|n|\w*idx|\w*index|num_\w+|\w+_num|n_\w+|\w*size|\w*dim|mode|training|train|(?:is|return|use|with|output)_\w+|\w*(?:path|file|filename|dir|folder|url|prefix|suffix)s?)$")
 # A flag that decides whether code runs on an accelerator (`use_cuda`, `args.gpu`,
 # `train_on_gpu`, `self.on_device`): conditions on such names are tracked (conditions.py).
 # Whole parts of the name only (`n_gpu`, `ngpus`, `useCuda`, `args.device`): `input_was_numpy`
@@ -47,8 +48,9 @@ DISTRIBUTION = "distribution"  # Value.tag of a torch.distributions object (tabl
 # unpacked, only its first item is what was made (`model, preprocess = clip.load(...)`).
 MADE_ON_DEVICE = "made-on-device"
 # A module's attributes named for numbers, flags and names (`net.size`, `model.num_layers`,
-# `self.embed_dim`, `self.use_bias`, `loss.output_names`): hyperparameters, not submodules or tensors.
-MODULE_NUMBER_ATTRIBUTE_RE = re.compile(r"^(?:\w*size|\w*dim|num_\w+|n_\w+|\w+_num|epoch|\w*steps?|\w*idx|(?:is|use|with)_\w+|\w+_names)$")
+# `self.embed_dim`, `self.use_bias`, `loss.output_names`, a LightningModule's
+# `self.current_epoch` and `self.global_rank`): hyperparameters, not submodules or tensors.
+MODULE_NUMBER_ATTRIBUTE_RE = re.compile(r"^(?:\w*size|\w*dim|num_\w+|n_\w+|\w+_num|\w*epochs?|\w*_rank|\w*steps?|\w*idx|(?:is|use|with)_\w+|\w+_names)$")
 # A callable named for what it makes (`env_class`, `policy_cls`, `network_fn`, `make_env`,
 # `model_factory`): calling it builds an object; it is not a module run on inputs.
 FACTORY_NAME_RE = re.compile(r"(?:_class|_cls|_fn|_factory|_builder|_constructor|_ctor)$|^(?:make|build|create)_")
@@ -63,3 +65,6 @@ COUNT_ATTRIBUTE_RE = re.compile(r"^(?:num_\w+|\w+_num|\w+_names)$")
 CONFIG_ATTRIBUTE_RE = re.compile(r"^\w+_(?:config|cfg|conf|hparams|args|opts|options|settings)$")
 # Python's own attributes (`__class__`, `__name__`, `__dict__`): never a tensor or a module output.
 DUNDER_RE = re.compile(r"^__\w+__$")
+# Attributes of a module named for what scores its outputs (`self.criterion`, `self.loss_fn`,
+# `self.val_metric`): called under autocast they compute in float32 (autocast's float32 ops).
+SCORING_ATTRIBUTE_RE = re.compile(r"loss|criterion|metric|score", re.IGNORECASE)

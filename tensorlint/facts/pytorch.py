@@ -50,6 +50,7 @@ from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, layout_of, the_p
 from tensorlint.facts.state import State, synchronized
 from tensorlint.facts.scopes import Frame, bound_to_class
 from tensorlint.facts.names import DTYPE_NAME_RE
+from tensorlint.facts.module_outputs import gives_no_layer_output
 
 
 
@@ -122,9 +123,9 @@ class PytorchMixin:
     def wrap_module(self, q: str, node: cst.Call, wrapped: Value) -> Value:
         """`nn.DataParallel(net)`, `DistributedDataParallel(net)`: `net` itself behind a
         wrapper (its class, device and parameters), which `.module` gives back. DataParallel
-        also puts it on the GPUs when there are any."""
+        (and the vendored copies of it) also puts it on the GPUs when there are any."""
         accel = wrapped.accel
-        if T.MODULE_WRAPPERS[q]:
+        if T.MODULE_WRAPPERS.get(q, T.VENDORED_MODULE_WRAPPERS.get(q.rsplit(".", 1)[-1])):
             accel = accel | {Reason((Step.at(node, "data-parallel", func=self.src(node.func)),))}
         grad = wrapped.grad
         if wrapped.kind != MODULE:  # a module nothing is known of: as any torch module, it trains
@@ -533,6 +534,8 @@ class PytorchMixin:
             # `self.dataset.num(name)`: an attribute nothing stored, asked with no tensor, is not
             # known to be a submodule, nor its result an output of one.
             return UNKNOWN_VALUE
+        if method not in T.HF_MODEL_OUTPUT_METHODS and not any(v.kind in (TENSOR, SEQ, MODULE) for v in values) and gives_no_layer_output(node):
+            return UNKNOWN_VALUE  # `self.dataset_cls("train")`: a class it holds, not a layer (module_outputs.py)
         if module.tag == PIPELINE:
             if not method.startswith(T.PIPELINE_TENSOR_METHOD_PREFIXES) and method not in T.PIPELINE_COMPONENTS:
                 return UNKNOWN_VALUE  # `pipeline.predict_quantiles(x)`: post-processed (framework_tables.py)

@@ -322,6 +322,7 @@ WRAPPED_MODULE_ATTRIBUTE = "module"
 # Copies are where and what their original is: a deep copy of a module keeps its parameters'
 # device, dtype and requires_grad (stylegan2-ada's `G_ema = copy.deepcopy(G).eval()`).
 COPY_CALLS = frozenset({"copy.deepcopy", "copy.copy"})
+PARTIAL_CALLS = frozenset({"functools.partial"})  # made to be called with what they bind (instances.py)
 # The methods every Hugging Face model has that give its outputs (checked against
 # transformers 4.x PreTrainedModel / GenerationMixin / CLIPModel). A model loaded with
 # `trust_remote_code=True` runs the repository's own class: any other method it has

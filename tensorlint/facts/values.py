@@ -236,9 +236,10 @@ def callables_passed(effect: Value, mapping: dict) -> Value | None:
     return mapping[index]
 
 
-def map_arguments(analysis, info, node, args, bound: Value | None):
+def map_arguments(analysis, info, node, args, bound: Value | None, skip: int = 0):
     """The call's argument values, source texts and nodes by parameter index (extra
-    positional arguments into `*args`, unknown keywords into `**kwargs`)."""
+    positional arguments into `*args`, unknown keywords into `**kwargs`); `skip`: leading
+    arguments of `node` that are not the function's (`functools.partial(f, x)`'s `f`)."""
     mapping: dict[int, Value] = {}
     sources: dict[int, str] = {}
     nodes: dict[int, cst.BaseExpression] = {}
@@ -246,7 +247,7 @@ def map_arguments(analysis, info, node, args, bound: Value | None):
     if bound is not None and (info.is_method or (info.cls is not None and info.node.name.value == "forward")):
         mapping[0] = bound  # (a Function's static `forward(ctx, ...)`: `ctx` is bound by `apply`)
         offset = 1
-    for (keyword, value), arg in zip(args, getattr(node, "args", ())):
+    for (keyword, value), arg in zip(args, getattr(node, "args", ())[skip:]):
         if keyword is None:
             index = offset
             offset += 1

@@ -174,4 +174,35 @@ def _handed_callbacks(session) -> dict[str, list[tuple[str, int, str]]]:
     return session.first_lines[key]
 
 
+# A call's `logger=` keyword (`Trainer(gpus=1, logger=tb_logger)`, `logger=TacotronLogger(...)`):
+# group 1 the name, group 2 a call's parenthesis; and the line that builds such a name.
+TRAINER_LOGGER = re.compile(r"[(,]\s*%s\s*=\s*(?:\w+\.)*(\w+)\s*(\()?" % T.LIGHTNING_TRAINER_LOGGER_KEYWORD)
+
+
+def trainer_loggers(session, about: str) -> list[tuple[str, int, str]]:
+    """[(path, line, class name)] of the loggers the project files that name the
+    LightningModule class `about` (and a Lightning Trainer; its own file too) hand a call as `logger=`, built
+    from a class they name (`tb_logger = TacotronLogger(...)`, then `Trainer(logger=tb_logger)`
+    in cotatron_trainer.py): that module's `self.logger`. Memoised on the session."""
+    key = f"trainer-loggers:{about}"
+    if key in session.first_lines:
+        return session.first_lines[key]
+    named = re.compile(rf"\b{re.escape(about)}\b")
+    found = []
+    for path in project_files(session.root) if session.root else ():
+        text = text_of(path)
+        if not text or T.LIGHTNING_TRAINER_LOGGER_KEYWORD not in text or not named.search(text) or not any(word in text for word in TRAINER_NAMES):
+            continue
+        for match in TRAINER_LOGGER.finditer(text):
+            name = match.group(1)
+            if match.group(2) is None:
+                built = re.search(rf"^[ \t]*{re.escape(name)}[ \t]*=[ \t]*(?:\w+\.)*(\w+)\s*\(", text, re.MULTILINE)
+                if built is None:
+                    continue
+                name = built.group(1)
+            found.append((path, text.count("\n", 0, match.start(1)) + 1, name))
+    session.first_lines[key] = found
+    return found
+
+
 QUESTIONS = {"accelerator": project_evidence, "bf16-trainer": bf16_trainer, "no-grad-method": no_grad_method, "device-callback": device_callback}

@@ -199,7 +199,8 @@ def candidate_callers(session: Session, names: list[str]) -> list[str]:
     alternatives = "|".join(map(re.escape, names))
     # (`to_np(x)`, `Runner(model)`, a static method through its class: `Convert.to_image(x)`,
     # or a subclass, whose `super().__init__(device=device)` is a call of the constructor)
-    call = re.compile(r"\b(?:%s)(?:\.\w+)?\s*\(|^[ \t]*class[ \t]+\w+[ \t]*\([^)]*\b(?:%s)\b" % (alternatives, alternatives), re.MULTILINE)
+    # (or bound by `functools.partial(to_np, ...)`, which facts/instances.py runs as a call)
+    call = re.compile(r"\b(?:%s)(?:\.\w+)?\s*\(|\bpartial\s*\(\s*(?:%s)\b|^[ \t]*class[ \t]+\w+[ \t]*\([^)]*\b(?:%s)\b" % (alternatives, alternatives, alternatives), re.MULTILINE)
     # `from train.metrics import accuracy_SBM as accuracy` then `accuracy(scores, labels)`.
     renamed = re.compile(r"\b(?:%s)[ \t]+as[ \t]+(\w+)" % alternatives)
     # An import of the module itself (`from utils.convert import ...`, `import utils.convert

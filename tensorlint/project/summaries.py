@@ -104,6 +104,9 @@ class ModuleSummary:
 
 
 PROVIDED = "provided"  # in a summary's deps: it read a module a caller session stands in
+# In a summary's `asked`: its answer depends on which module a caller session stands in, even
+# without importing it (a LightningModule's `self.logger`: ProjectContext.trainer_logger).
+ASKS_PROVIDED = "?provided"
 
 
 class Session:
@@ -198,7 +201,7 @@ class Session:
             found = _MEMO[key]
             deps = found.deps if found is not None else {file: digest}
             asked = found.asked if found is not None else frozenset()
-            if not any(path in asked for path in self.provided):
+            if not any(path in asked for path in self.provided) and not (self.provided and ASKS_PROVIDED in asked):
                 self._record(deps)
                 for more in self.asked:
                     more |= asked
@@ -447,6 +450,27 @@ class ProjectContext:
         if not (value.has_facts() or value.kind in (DEVICE, DTYPE)):
             return None
         return Imported("value", value=value.with_(pending=NONE))
+
+    def trainer_logger(self, module_class: str) -> "Imported | None":
+        """The logger a project file hands the Lightning Trainer of the LightningModule class
+        `module_class`, where its class is the checked module's, seen from one of its callers
+        (project/callers.py: a class of a provided module that the Trainer's file imports);
+        None otherwise (it records nothing elsewhere)."""
+        from tensorlint.project import accelerator_use
+        from tensorlint.project.imports_text import imports_file
+        from tensorlint.project.listing import text_of
+
+        for asked in self.session.asked:  # (the summaries being made depend on what is provided)
+            asked.add(ASKS_PROVIDED)
+        checked = [(path, s) for path, s in self.session.provided.items() if s.keeps_pending]
+        if not checked:
+            return None
+        for path, line, name in accelerator_use.trainer_loggers(self.session, module_class):
+            for file, summary in checked:
+                if name in summary.analysis.classes and (path == file or imports_file(path, text_of(path) or "", file, self.session.root)):
+                    self.session.note_read(path)
+                    return _export(summary, name)
+        return None
 
     def imports_torch(self, module: str) -> bool:
         """Whether a project module works with torch (imports it, or a module that does):

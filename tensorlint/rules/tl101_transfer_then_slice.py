@@ -14,8 +14,10 @@ class TransferThenSlice(Rule):
     site = HOST_SLICE
     documentation = """## What it does
 Checks for indexing the host copy of a tensor that may be on an accelerator:
-`t.cpu()[idx]`, `t.detach().cpu()[mask]`, `t.cpu().numpy()[:k]`, `t.to("cpu")[0]`. Taking
-everything (`[:]`, `[...]`) is not reported. (`np.asarray(t)[mask]` of a tensor on an
+`t.cpu()[idx]`, `t.detach().cpu()[mask]`, `t.cpu().numpy()[:k]`, `t.to("cpu")[1]`. Taking
+everything (`[:]`, `[...]`) is not reported, nor the first item alone (`[0]`, `[0, ...]`):
+on real code that is most often the whole of a batch of one (`model(img.unsqueeze(0))`), and
+the analysis does not know batch sizes. (`np.asarray(t)[mask]` of a tensor on an
 accelerator raises before anything is wasted: that is TL003.)
 
 ## Why is this bad?
@@ -44,10 +46,11 @@ indices), so moving the subscript before the copy is not always the same program
         Example('import torch\nx = torch.ones(8, device="cuda")\nx[:4].cpu()\n'),
         Example('import torch\nx = torch.ones(8)\nx.cpu()[:4]\n'),
         Example('import torch\nx = torch.ones(8, device="cuda")\nx.cpu()[:]\n'),
+        Example('import torch\nx = torch.ones(1, 8, device="cuda")\nx.cpu().numpy()[0]\n'),
     )
     INVALID = (
         Example('import torch\nx = torch.ones(8, device="cuda")\nx.cpu()[:4]\n'),
-        Example('import torch\nx = torch.ones(8, device="cuda")\nx.detach().cpu().numpy()[0]\n'),
+        Example('import torch\nx = torch.ones(8, device="cuda")\nx.detach().cpu().numpy()[-1]\n'),
     )
 
     def check(self, conversion: Conversion) -> Finding | None:

@@ -209,7 +209,8 @@ def _facts_of(stmt: ast.stmt, aliases, sink_aliases, array_aliases, opaque, buil
                     facts.makes_array = True
                 if last in _STATE_SETTERS:
                     facts.sets_state = True
-                if head in opaque:
+                target = aliases.get(head, "") if head == last else f"{aliases.get(head, '')}.{last}"
+                if head in opaque and target not in T.PARTIAL_CALLS:  # (`partial(f, x)` calls `f`: facts/instances.py)
                     gives_arrays = head in array_aliases or head in sink_aliases
                     # A framework's device callbacks (tables.HF_DEVICE_CALLBACKS) are called back
                     # by the facts pass with device tensors: those names are not merely passed.
