@@ -49,8 +49,7 @@ from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, LOADED, MODULE
 from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, layout_of, the_parameter, with_layout, without_refs_into
 from tensorlint.facts.state import State, synchronized
 from tensorlint.facts.scopes import Frame, bound_to_class
-from tensorlint.facts.names import DTYPE_NAME_RE
-from tensorlint.facts.module_outputs import gives_no_layer_output
+from tensorlint.facts.names import DTYPE_NAME_RE, FACTORY_NAME_RE
 
 
 
@@ -534,8 +533,8 @@ class PytorchMixin:
             # `self.dataset.num(name)`: an attribute nothing stored, asked with no tensor, is not
             # known to be a submodule, nor its result an output of one.
             return UNKNOWN_VALUE
-        if method not in T.HF_MODEL_OUTPUT_METHODS and not any(v.kind in (TENSOR, SEQ, MODULE) for v in values) and gives_no_layer_output(node):
-            return UNKNOWN_VALUE  # `self.dataset_cls("train")`: a class it holds, not a layer (module_outputs.py)
+        if FACTORY_NAME_RE.search(method) and not any(v.kind in (TENSOR, SEQ, MODULE) for v in values):
+            return UNKNOWN_VALUE  # `self.dataset_cls("train")`: a class it holds, not a layer (names.FACTORY_NAME_RE)
         if module.tag == PIPELINE:
             if not method.startswith(T.PIPELINE_TENSOR_METHOD_PREFIXES) and method not in T.PIPELINE_COMPONENTS:
                 return UNKNOWN_VALUE  # `pipeline.predict_quantiles(x)`: post-processed (framework_tables.py)

@@ -59,7 +59,7 @@ class RecordingMixin:
                         site = self._site(NUMPY_DISPATCH, node, arg.value, frame, sink=sink, explicit=False, function=function)
                         frame.pending.append(Pending(site, value.accel, value.grad, value.lowp, tensor_param=ref))
                 continue
-            if (value.tag == DICT or isinstance(arg.value, (cst.Dict, cst.DictComp))) and function is not None and function.split(".")[0] in T.NUMPY_PREFIXES:
+            if ((value.kind == SEQ and value.tag == DICT) or isinstance(arg.value, (cst.Dict, cst.DictComp))) and function is not None and function.split(".")[0] in T.NUMPY_PREFIXES:
                 continue  # NumPy holds a dict as one object (`np.save(path, {"motion": m})`): nothing in it is converted
             if isinstance(arg.value, (cst.Dict, cst.List, cst.Tuple)) and not dispatch:
                 # A literal container: report (and fix) each tensor in it.
