@@ -9,7 +9,7 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.conditions import AVAILABILITY, constant_defaults, flag_defaults
-from tensorlint.facts.names import ACCELERATOR, CALLABLES, DISTRIBUTION, ESTIMATOR, FACTORY_NAME_RE, LIGHTNING_TRAINER, LOADED, TENSOR_TYPE, TYPE_CHECK
+from tensorlint.facts.names import ACCELERATOR, CALLABLES, DISTRIBUTION, ESTIMATOR, LIGHTNING_TRAINER, LOADED, TENSOR_TYPE, TYPE_CHECK
 from tensorlint.facts.frameworks import keeps_on_cpu
 from tensorlint.facts.instances import _reduces_nothing
 from tensorlint.facts.evidence import Label, guess_about, guess_of_argument
@@ -62,7 +62,7 @@ from tensorlint.facts.values import (
 )
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import LAMBDA_KEY, ClassInfo, Frame
-from tensorlint.facts.module_outputs import _from_inputs_only, _holds_no_tensor, _host_parts
+from tensorlint.facts.module_outputs import _from_inputs_only, _holds_no_tensor, _host_parts, names_a_factory
 
 
 
@@ -188,7 +188,7 @@ class CallsMixin:
             return self.call_function(cls.methods["__call__"], node, state, frame, bound=callee)
         if callee.kind == UNKNOWN and callee.has_facts():
             args = self.eval_args(node, state, frame)
-            if all(_plain_argument(value) for _, value in args) or _names_factory(func):
+            if all(_plain_argument(value) for _, value in args) or names_a_factory(func):
                 # `env = env_class()`, `make_env(seed)`, `vec_env_class(env_fns)`: a parameter
                 # called with nothing or only numbers and strings, or named for what it makes,
                 # is a factory (of an environment, a model, a config), not a module run on
@@ -649,12 +649,6 @@ def _devices_on_host(info, node, args, mapping) -> set[str]:
 def _plain_argument(value: Value) -> bool:
     """A number, a string, a flag or None: not an input a module runs on."""
     return value.kind == OTHER and not value.has_facts()
-
-
-def _names_factory(func: cst.BaseExpression) -> bool:
-    """`env_class(...)`, `config.network_fn()`, `make_env(...)` (names.FACTORY_NAME_RE)."""
-    name = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else None
-    return name is not None and FACTORY_NAME_RE.search(name) is not None
 
 
 def method_sink(analysis, func: cst.Attribute) -> bool:

@@ -11,7 +11,7 @@ __all__ = [  # (tables.py re-exports these)
     "LIGHTNING_PREDICT_HOOK", "FRAMEWORK_DISPATCH", "CHECKPOINT_CONSTRUCTORS",
     "LIGHTNING_BATCH_HOOKS", "LIGHTNING_CALLBACKS", "LIGHTNING_CALLBACK_BATCH_HOOKS", "LIGHTNING_CALLBACK_MODULE_INDEX",
     "LIGHTNING_CALLBACK_HOOK_PREFIX", "LIGHTNING_CALLBACK_SETUP_HOOKS",
-    "VENDORED_MODULE_WRAPPERS", "LOADER_DATA_ATTRIBUTES", "LIGHTNING_LOGGER_PACKAGES", "LIGHTNING_MODULE_LOGGER", "LIGHTNING_TRAINER_LOGGER_KEYWORD",
+    "VENDORED_MODULE_WRAPPERS", "LOADER_DATA_ATTRIBUTES", "LIGHTNING_MODULE_LOGGER", "LIGHTNING_TRAINER_LOGGER_KEYWORD",
     "ACCELERATORS", "ACCELERATOR_ON_CPU_ARGUMENTS", "ACCELERATOR_PREPARE",
     "ACCELERATOR_ON_DEVICE", "ACCELERATOR_ONLY_METHODS", "ACCELERATOR_PARAMETER_NAMES",
     "HF_TRAINERS", "HF_DEVICE_CALLBACKS", "HF_BATCH_CALLBACKS", "HF_BATCH_EVAL_KEYWORD", "HF_EVAL_PREDICTION_FIELDS",
@@ -71,9 +71,8 @@ LIGHTNING_CALLBACK_MODULE_INDEX = 2
 LIGHTNING_CALLBACK_HOOK_PREFIX, LIGHTNING_CALLBACK_SETUP_HOOKS = "on_", frozenset({"setup", "teardown"})
 # A LightningModule's `self.logger` is the logger given to its Trainer (`Trainer(logger=...)`:
 # lightning 2.x core/module.py `logger` returns `self._trainer.logger`; 0.7.x's Trainer sets
-# `model.logger = self.logger`). A project's logger class derives from one of these packages'
-# (`class TacotronLogger(TensorBoardLogger)`), so its methods get what the module's steps pass.
-LIGHTNING_LOGGER_PACKAGES = ("pytorch_lightning.loggers", "lightning.pytorch.loggers", "lightning.fabric.loggers", "lightning_fabric.loggers")
+# `model.logger = self.logger`): where it is a project class (`class TacotronLogger(
+# TensorBoardLogger)`), its methods get what the module's steps pass (project/accelerator_use.py).
 LIGHTNING_MODULE_LOGGER, LIGHTNING_TRAINER_LOGGER_KEYWORD = "logger", "logger"
 # DataParallel subclasses that projects vendor or take from a toolbox, known by their class
 # name wherever they are imported from (tables.MODULE_WRAPPERS' meaning): sync_batchnorm's

@@ -210,7 +210,12 @@ def gives_no_layer_output(node: cst.Call) -> bool:
     """A call of a module's attribute or unknown method that runs no layer on inputs: given
     text (`self.dataset_cls("train")`, `self.tokenizer(text)`), or named for what it makes
     (`self.dataset_cls(...)`, `self.model_fn(...)`: names.FACTORY_NAME_RE)."""
-    func = node.func
-    if isinstance(func, cst.Attribute) and FACTORY_NAME_RE.search(func.attr.value) is not None:
+    if isinstance(node.func, cst.Attribute) and names_a_factory(node.func):
         return True
     return any(isinstance(a.value, (cst.SimpleString, cst.ConcatenatedString, cst.FormattedString)) for a in node.args)
+
+
+def names_a_factory(func: cst.BaseExpression) -> bool:
+    """`env_class(...)`, `config.network_fn()`, `make_env(...)` (names.FACTORY_NAME_RE)."""
+    name = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else None
+    return name is not None and FACTORY_NAME_RE.search(name) is not None

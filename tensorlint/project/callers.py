@@ -20,6 +20,7 @@ import os
 import re
 from dataclasses import replace
 
+from tensorlint.facts import tables as T
 from tensorlint.facts.lattice import MODULE, OTHER, Reason, Where
 from tensorlint.project.imports_text import distance, imports_file
 from tensorlint.project.listing import project_files, text_of
@@ -77,7 +78,6 @@ def _conversion_words(analysis) -> re.Pattern[str]:
     """Words of a place where a class's methods may convert (`.numpy`, a converting
     library under this module's alias for it, a plotting method): the same tables as the
     screening (screen/prefilter.py)."""
-    from tensorlint.facts import tables as T
     from tensorlint.screen.prefilter import SINK_ROOTS
 
     aliases = sorted(alias for alias, target in analysis.aliases.items() if target.split(".")[0] in SINK_ROOTS)
@@ -200,7 +200,8 @@ def candidate_callers(session: Session, names: list[str]) -> list[str]:
     # (`to_np(x)`, `Runner(model)`, a static method through its class: `Convert.to_image(x)`,
     # or a subclass, whose `super().__init__(device=device)` is a call of the constructor)
     # (or bound by `functools.partial(to_np, ...)`, which facts/instances.py runs as a call)
-    call = re.compile(r"\b(?:%s)(?:\.\w+)?\s*\(|\bpartial\s*\(\s*(?:%s)\b|^[ \t]*class[ \t]+\w+[ \t]*\([^)]*\b(?:%s)\b" % (alternatives, alternatives, alternatives), re.MULTILINE)
+    binders = "|".join(sorted({q.rsplit(".", 1)[-1] for q in T.PARTIAL_CALLS}))
+    call = re.compile(r"\b(?:%s)(?:\.\w+)?\s*\(|\b(?:%s)\s*\(\s*(?:%s)\b|^[ \t]*class[ \t]+\w+[ \t]*\([^)]*\b(?:%s)\b" % (alternatives, binders, alternatives, alternatives), re.MULTILINE)
     # `from train.metrics import accuracy_SBM as accuracy` then `accuracy(scores, labels)`.
     renamed = re.compile(r"\b(?:%s)[ \t]+as[ \t]+(\w+)" % alternatives)
     # An import of the module itself (`from utils.convert import ...`, `import utils.convert
