@@ -4584,6 +4584,52 @@ CASES = {
             return out.cpu().detach().numpy() if USE_GPU else out.detach().numpy()
     """,
 
+    "clip-load-gives-a-trainable-model-on-its-device": """
+        import clip
+        import torch
+
+        model, preprocess = clip.load("ViT-B/32")
+        cpu_model, cpu_preprocess = clip.load("ViT-B/32", "cpu")
+
+        def embed(image):
+            with torch.no_grad():
+                feats = model.encode_image(preprocess(image).unsqueeze(0))
+            return feats.numpy()  # expect: TL001
+
+        def embed_on_host(image):
+            with torch.no_grad():
+                feats = model.encode_image(preprocess(image).unsqueeze(0))
+            return feats.cpu().numpy()
+
+        def embed_on_the_cpu_model(image):
+            with torch.no_grad():
+                return cpu_model.encode_image(cpu_preprocess(image).unsqueeze(0)).numpy()
+
+        def probabilities(image, text):
+            logits_per_image, _ = model(preprocess(image).unsqueeze(0), clip.tokenize(text))
+            return logits_per_image.softmax(dim=-1).cpu().numpy()  # expect: TL002
+    """,
+    "what-a-moved-graph-gives-is-on-its-device": """
+        import torch
+        from dgl.data import CoraGraphDataset
+
+        device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+
+        def split(g):
+            src, dst = g.edges()
+            return src.numpy(), g.number_of_nodes()  # expect: TL001
+
+        def main():
+            dataset = CoraGraphDataset(reverse_edge=False)
+            graph = dataset[0].to(device)
+            src, dst = graph.edges()
+            degrees = graph.in_degrees().numpy()  # expect: TL001
+            n = graph.number_of_nodes()
+            sizes = graph.batch_num_nodes().numpy()  # expect: TL001
+            split(graph)
+            host = dataset[1]
+            return src.cpu().numpy(), host.in_degrees().numpy(), n
+    """,
 }
 
 

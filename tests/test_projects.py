@@ -46,6 +46,10 @@ ENTRY = {
     "silent_result_of_one_helper_passed_to_another": "training/metrics.py",
     # Named alone, the logger's module finds the LightningModule that calls `self.logger`
     # through the training script that hands the logger to the Trainer.
+    # Named alone, the model's module finds the script that moves an instance of its class
+    # (`PerClassScorer(...).to(device)` over several lines); a cast alone or `.to("cpu")` is no move.
+    "instance_moved_in_another_file": "models/classifier.py",
+    "silent_instance_moved_in_another_file": "models/classifier.py",
     "lightning_logger_given_to_the_trainer": "utils/loggers.py",
     "silent_lightning_logger_given_to_the_trainer": "utils/loggers.py",
     "imported_function": "generate.py",

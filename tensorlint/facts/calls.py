@@ -16,6 +16,7 @@ from tensorlint.facts.evidence import Label, guess_about, guess_of_argument
 from tensorlint.facts.lattice import (
     DEVICE,
     join,
+    join_fact,
     Where,
     assuming,
     CLASS,
@@ -564,7 +565,7 @@ class CallsMixin:
         if q in T.HF_TRAINING_ARGUMENTS:
             return self.hf_training_arguments(node)
         if q in T.DEVICE_MODEL_LOADERS:
-            return self.made_on_device(node, args, state, frame)
+            return self.library_model(q, node, args, state, frame)
         return UNKNOWN_VALUE
 
 
@@ -582,9 +583,12 @@ def _is_super(expr: cst.BaseExpression) -> bool:
 
 
 def _stored_part(owner: Value, cls, attr: str) -> Value:
-    """`self.model_` called: what the class stored, frozen where the owner or `__init__`
-    froze it (as expressions.attribute_of reads it)."""
+    """`self.model_` called: what the class stored, where the owner is (a module's
+    submodules move with it), frozen where the owner or `__init__` froze it (as
+    attributes.class_attribute reads it)."""
     stored = cls.attrs[attr]
+    if owner.kind == MODULE and stored.kind == MODULE:
+        stored = stored.with_(accel=join_fact(stored.accel, owner.accel), lowp=join_fact(stored.lowp, owner.lowp))
     if (owner.frozen or attr in cls.frozen_parts) and stored.kind == MODULE:
         return stored.with_(grad=NONE, frozen=True)
     return stored

@@ -89,6 +89,7 @@ STEP_KINDS: dict[str, StepKind] = {
     # tensors made or loaded
     "created-on": StepKind(nameable=True, mentions=("device",)),
     "made-on-device": StepKind(nameable=True, mentions=("func", "device")),
+    "library-default-device": StepKind(nameable=True, mentions=("func",)),
     "created-default-device": StepKind(nameable=True),
     "created-with-dtype": StepKind(nameable=True),
     "created-requires-grad": StepKind(nameable=True, leaf=True),
@@ -107,6 +108,7 @@ STEP_KINDS: dict[str, StepKind] = {
     "module-input": StepKind(nameable=False, mentions=("name",)),
     # the project names an accelerator somewhere: a guess about where its modules run
     "project-uses-accelerator": StepKind(guess=True, device_guess=True),
+    "instance-moved": StepKind(mentions=("cls",)),  # an instance of the class moved in the project
     "accelerate-device": StepKind(mentions=("owner",)),
     "lightning-batch": StepKind(mentions=("name",)),
     "lightning-callback-module": StepKind(mentions=("name",)),

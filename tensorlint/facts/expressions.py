@@ -50,6 +50,7 @@ from tensorlint.facts.values import (
     one_of_callables,
     one_of_settings,
     held_values,
+    moved_holder_part,
 )
 from tensorlint.facts.conditions import AVAILABILITY, OUTSIDE_AUTOCAST, assume, tagged
 from tensorlint.facts.names import TENSOR_TYPE, names_labels
@@ -420,7 +421,8 @@ class ExpressionsMixin:
                 value = self.method_result(value, step[1])
             elif isinstance(step, tuple) and step[0] == "get":  # (`get_output_embeddings()`: a part of the model)
                 part = value.kind == MODULE and step[1] in T.MODULE_SUBMODULE_METHODS
-                value = value.with_(func=None, items=None, fields=None) if part else self.method_result(value, step[1], known_only=True)
+                moved = None if part else moved_holder_part(value, step[1])
+                value = value.with_(func=None, items=None, fields=None) if part else moved or self.method_result(value, step[1], known_only=True)
             elif isinstance(step, tuple) and step[0] == "attr":
                 # (`model.h`, `models[0].h`: a setting of the module's class, no parameter)
                 holder = self.element_of(value) if value.kind == SEQ else value

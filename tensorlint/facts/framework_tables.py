@@ -15,7 +15,7 @@ __all__ = [  # (tables.py re-exports these)
     "ACCELERATORS", "ACCELERATOR_ON_CPU_ARGUMENTS", "ACCELERATOR_PREPARE",
     "ACCELERATOR_ON_DEVICE", "ACCELERATOR_ONLY_METHODS", "ACCELERATOR_PARAMETER_NAMES",
     "HF_TRAINERS", "HF_DEVICE_CALLBACKS", "HF_BATCH_CALLBACKS", "HF_BATCH_EVAL_KEYWORD", "HF_EVAL_PREDICTION_FIELDS",
-    "HF_TRAINING_ARGUMENTS", "HF_TRAINER_HOOKS", "DEVICE_MODEL_LOADERS",
+    "HF_TRAINING_ARGUMENTS", "HF_TRAINER_HOOKS", "DEVICE_MODEL_LOADERS", "DEVICE_MODEL_LOADER_DEVICE_POSITION", "DEVICE_MODEL_LOADERS_ON_ACCELERATOR",
     "LIGHTNING_HOOK_SIGNATURE", "PIPELINE_NAME_HINT", "PIPELINE_TENSOR_OUTPUT_TYPES", "PIPELINE_TENSOR_METHOD_PREFIXES", "PIPELINE_COMPONENTS",
 ]
 
@@ -123,11 +123,19 @@ HF_DEVICE_CALLBACKS = frozenset({"preprocess_logits_for_metrics"})
 HF_BATCH_CALLBACKS, HF_BATCH_EVAL_KEYWORD = frozenset({"compute_metrics"}), "batch_eval_metrics"
 HF_EVAL_PREDICTION_FIELDS = ("predictions", "label_ids")  # compute_metrics' EvalPrediction, in its unpacking order
 HF_TRAINING_ARGUMENTS = frozenset({"transformers.TrainingArguments", "transformers.Seq2SeqTrainingArguments", "transformers.training_args.TrainingArguments"})
-# Library loaders that build a model on the `device=` they are given, first in what they return
-# (OpenAI CLIP's README: `model, preprocess = clip.load("ViT-B/32", device=device)`; open_clip's
-# `create_model_and_transforms(..., device=...)`). Other libraries' `device=` says nothing here:
-# SentenceTransformer(device=...).encode() and transformers.pipeline(device=...)() give host values.
-DEVICE_MODEL_LOADERS = frozenset({"clip.load", "open_clip.create_model_and_transforms", "open_clip.create_model", "open_clip.create_model_from_pretrained"})
+# Library loaders that build a model on the `device=` they are given (OpenAI CLIP's README:
+# `model, preprocess = clip.load("ViT-B/32", device=device)`; open_clip's
+# `create_model_and_transforms(..., device=...)`): name -> (how many values it returns, the
+# model first; 1: the model alone). The model is an `nn.Module` whose parameters require grad
+# (clip/clip.py `build_model(...).to(device)`, open_clip factory.py: neither freezes them).
+# Other libraries' `device=` says nothing here: SentenceTransformer(device=...).encode() and
+# transformers.pipeline(device=...)() give host values.
+DEVICE_MODEL_LOADERS = {"clip.load": 2, "open_clip.create_model_and_transforms": 3, "open_clip.create_model": 1, "open_clip.create_model_from_pretrained": 2}
+# Where the device is when given by position, and the loaders whose default device is the
+# accelerator (clip.load: `device = "cuda" if torch.cuda.is_available() else "cpu"`; open_clip's
+# default is "cpu").
+DEVICE_MODEL_LOADER_DEVICE_POSITION = {"clip.load": 1}
+DEVICE_MODEL_LOADERS_ON_ACCELERATOR = {"clip.load": "cuda"}
 
 # A pipeline loaded with `from_pretrained` (`StableDiffusionPipeline`, `DiffusionPipeline`,
 # Chronos' `BaseChronosPipeline`) is no module run on tensors: diffusers' `__call__` runs under

@@ -8,7 +8,7 @@ from __future__ import annotations
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.lattice import FUNCTION, MODULE, OTHER, TENSOR, UNKNOWN, UNKNOWN_VALUE, Reason, Step, Value, extend
+from tensorlint.facts.lattice import FUNCTION, MODULE, OTHER, OTHER_VALUE, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, Reason, Step, Value, extend
 from tensorlint.facts.scopes import Frame, inherited
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _string_value
@@ -76,11 +76,27 @@ class InstancesMixin:
         grad = frozenset({Reason((Step.at(node, "callee-trainable", func=self.src(node.func)),))})
         return Value(MODULE, grad=grad)
 
+    def library_model(self, q: str, node: cst.Call, args, state: State, frame: Frame) -> Value:
+        """A model loader of tables.DEVICE_MODEL_LOADERS (`model, preprocess = clip.load(name,
+        device=device)`): a module with trainable parameters on the device it is given (or its
+        library's default), first of what it returns."""
+        position = T.DEVICE_MODEL_LOADER_DEVICE_POSITION.get(q)
+        accel = frozenset()
+        given = [arg for index, ((keyword, _), arg) in enumerate(zip(args, node.args)) if keyword == "device" or (keyword is None and index == position)]
+        if given:
+            device = self.device_of(given[0].value, state, frame, node)
+            accel = extend(device.accel, Step.at(node, "made-on-device", func=self.src(node.func), device=device.label)) if device.accel else accel
+        elif q in T.DEVICE_MODEL_LOADERS_ON_ACCELERATOR:
+            accel = frozenset({Reason((Step.at(node, "library-default-device", func=self.src(node.func), device=T.DEVICE_MODEL_LOADERS_ON_ACCELERATOR[q]),))})
+        grad = frozenset({Reason((Step.at(node, "callee-trainable", func=self.src(node.func)),))})
+        model = Value(MODULE, accel=accel, grad=grad)
+        count = T.DEVICE_MODEL_LOADERS[q]
+        return model if count == 1 else Value(SEQ, items=(model, *([OTHER_VALUE] * (count - 1))))
+
     def made_on_device(self, node: cst.Call, args, state: State, frame: Frame) -> Value:
         """A callable nothing here describes (a discretizer built from a config:
-        `self.discretization(n, device=self.device)`), or a library loader of
-        tables.DEVICE_MODEL_LOADERS (`clip.load(name, device=device)`), given `device=`:
-        what it makes is made there (unknown otherwise)."""
+        `self.discretization(n, device=self.device)`), given `device=`: what it makes is made
+        there (unknown otherwise)."""
         for (keyword, _), arg in zip(args, node.args):
             if keyword == "device":
                 device = self.device_of(arg.value, state, frame, node)

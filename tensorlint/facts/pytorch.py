@@ -46,7 +46,7 @@ from tensorlint.facts.syntax import (
     _is_none,
 )
 from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, LOADED, MODULE_PART, PIPELINE, REMOTE_CODE, TENSOR_TYPE
-from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, layout_of, the_parameter, with_layout, without_refs_into
+from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, layout_of, moved_holder_part, the_parameter, with_layout, without_refs_into
 from tensorlint.facts.state import State, synchronized
 from tensorlint.facts.scopes import Frame, bound_to_class
 from tensorlint.facts.names import DTYPE_NAME_RE, FACTORY_NAME_RE
@@ -339,10 +339,11 @@ class PytorchMixin:
                 if self.project_runs_without_grad(method):
                     out = out.with_(grad=NONE)
                 return out
+            if not values and (part := moved_holder_part(receiver, method)) is not None:
+                return part  # `src, dst = graph.edges()` of a graph moved to a device
             if any(isinstance(o, ParamRef) for o in receiver.accel):
-                # `encoder.get_input_embeddings()`, `predictor.inference(img)` of a NumPy image
-                # on a parameter: what the method of the instance each caller passes returns,
-                # when its class says (part_of).
+                # `encoder.get_input_embeddings()`, `predictor.inference(img)` on a parameter: what
+                # the method of the instance each caller passes returns, when its class says (part_of).
                 return _method_of_parameter(receiver, method)
             return UNKNOWN_VALUE
         result = self.tensor_method(receiver, method, node, args, state, frame)

@@ -449,7 +449,7 @@ class ScopesMixin:
             if found is not None:
                 path, line, text = found
                 kind, args = PROJECT_STEPS[question]
-                step = Step(kind, args(text), 0, self.module, where=Where(path, None, line=line))
+                step = Step(kind, args(text, about), 0, self.module, where=Where(path, None, line=line))
             self._project_steps[key] = step
         return self._project_steps[key]
 
@@ -470,10 +470,11 @@ class ScopesMixin:
             name = param.name.value
             if index == 0 and info.is_method:
                 this = self.self_value(info.cls)
-                if info.cls is not None and info.cls.lightning and info.node.name.value == "__init__":
-                    # The Trainer moves a LightningModule after it is built: in `__init__` it
-                    # (and `self.device`) is still on the CPU, and so are the plain tensors it
-                    # makes there (`self.rewards = [torch.tensor(0.0, device=self.device)]`).
+                if info.cls is not None and info.node.name.value == "__init__":
+                    # The Trainer moves a LightningModule after it is built (and a script an
+                    # instance after building it): in `__init__` it (and `self.device`) is
+                    # still on the CPU, and so are the plain tensors it makes there
+                    # (`self.rewards = [torch.tensor(0.0, device=self.device)]`).
                     this = this.with_(accel=NONE)
                 state.env[name] = this
                 continue
@@ -568,9 +569,17 @@ class ScopesMixin:
             return UNKNOWN_VALUE
         if cls.is_module:
             grad = frozenset({Reason((Step.at(cls.node, "module-class-trainable", cls=cls.name),))}) if not cls.frozen_at_init else NONE
-            accel = frozenset({Reason((Step.at(cls.node, "lightning-module", cls=cls.name),))}) if cls.lightning else NONE
+            accel = frozenset({Reason((Step.at(cls.node, "lightning-module", cls=cls.name),))}) if cls.lightning else self.moved_instances(cls)
             return Value(MODULE, accel=accel, grad=grad, func=cls.name, label=Label("plain", "self"), tag="self", frozen=cls.frozen_at_init)
         return Value(OTHER, func=cls.name, label=Label("plain", "self"), tag="self")
+
+    def moved_instances(self, cls: ClassInfo) -> frozenset:
+        """Where a module class's instance is moved to a device (`model = Net().to(device)`,
+        in this file or another, in a project that names an accelerator): its methods run
+        there. The evidence: that move, and the project's accelerator."""
+        moved = self.project_step("moved-instance", cls.name)
+        where_run = self.project_step("accelerator") if moved is not None else None
+        return frozenset({Reason((moved, where_run))}) if where_run is not None else NONE
 
     def lookup(self, name: str, state: State, frame: Frame) -> Value:
         if name in state.env:
@@ -590,9 +599,10 @@ class ScopesMixin:
 
 # What ScopesMixin.project_step makes of each answer: a step kind and its fields.
 PROJECT_STEPS = {
-    "accelerator": ("project-uses-accelerator", lambda word: (("word", word),)),
-    "bf16-trainer": ("lightning-bf16", lambda precision: (("precision", precision), ("trainer", "Trainer"))),
-    "device-callback": ("framework-callback", lambda keyword: (("caller", "Trainer"), ("name", keyword))),
+    "accelerator": ("project-uses-accelerator", lambda word, about: (("word", word),)),
+    "bf16-trainer": ("lightning-bf16", lambda precision, about: (("precision", precision), ("trainer", "Trainer"))),
+    "device-callback": ("framework-callback", lambda keyword, about: (("caller", "Trainer"), ("name", keyword))),
+    "moved-instance": ("instance-moved", lambda move, about: (("cls", about), ("move", move))),
 }
 
 

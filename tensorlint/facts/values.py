@@ -9,10 +9,10 @@ if TYPE_CHECKING:  # annotations only
     import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.evidence import STEP_KINDS, Label
+from tensorlint.facts.evidence import STEP_KINDS, Label, relocated
 
 
-from tensorlint.facts.names import CALLABLES, DISTRIBUTION
+from tensorlint.facts.names import CALLABLES, DISTRIBUTION, MODULE_NUMBER_ATTRIBUTE_RE, NON_TENSOR_ACCESSOR_RE
 from tensorlint.facts.lattice import (
     param_refs,
     CLASS,
@@ -266,3 +266,16 @@ def map_arguments(analysis, info, node, args, bound: Value | None, skip: int = 0
             continue
         mapping[index], sources[index], nodes[index] = value, analysis.src(arg.value), arg.value
     return mapping, sources, nodes
+
+
+def moved_holder_part(value: Value, method: str) -> Value | None:
+    """`graph.edges()`, `batch.get_example()` of a value moved as a whole (`graph =
+    graph.to(device)`: a DGL graph, a PyG batch, a torch object nothing here describes): what
+    an accessor without arguments returns of it is on that device (its grad and dtype are
+    not known). Not a count, a flag or names (`data.num_nodes()`, `g.is_homogeneous()`), nor
+    a model API that returns NumPy. None where that does not hold."""
+    if value.kind != UNKNOWN or not relocated(value) or method in T.NUMPY_RESULT_METHODS:
+        return None
+    if MODULE_NUMBER_ATTRIBUTE_RE.match(method) or NON_TENSOR_ACCESSOR_RE.match(method):
+        return None
+    return Value(UNKNOWN, accel=value.accel)

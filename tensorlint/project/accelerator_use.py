@@ -205,4 +205,88 @@ def trainer_loggers(session, about: str) -> list[tuple[str, int, str]]:
     return found
 
 
-QUESTIONS = {"accelerator": project_evidence, "bf16-trainer": bf16_trainer, "no-grad-method": no_grad_method, "device-callback": device_callback}
+# A move of a module instance: `.cuda(...)`, or `.to(...)` given a device (not a dtype alone,
+# not the CPU written out).
+MOVE = re.compile(r"\s*\.\s*(to|cuda)\s*\(")
+NOT_A_DEVICE_MOVE = re.compile(r"""^\s*(?:["']cpu["']|torch\.device\(\s*["']cpu["']|(?:device\s*=\s*)?["']cpu|dtype\s*=|torch\.(?:%s)\b)""" % "|".join(sorted(T.SUPPORTED_DTYPES | T.UNSUPPORTED_DTYPES)))
+
+
+def moved_instance(session, about: str | None = None) -> tuple[str, int, str] | None:
+    """(path, line, move) of the first project line (the checked file first) that moves an
+    instance of the module class `about` to a device: `Net(...).to(device)`, or `model =
+    Net(...)` then `model.to(device)` / `model = model.cuda()` further down. Its methods
+    then run where that instance is. A text screen (the facts pass of the checked file does
+    not run the files that build the model); memoised on the session per class."""
+    key = f"moved-instance:{about}"
+    if key in session.first_lines:
+        return session.first_lines[key]
+    found = None
+    built = re.compile(rf"\b{re.escape(about or '')}\s*\(")
+    others = [p for p in project_files(session.root) if p != session.file] if session.root else []
+    for path in [session.file] + sorted(others, key=lambda p: (distance(os.path.dirname(session.file), p), p)):
+        text = text_of(path)
+        if not text or not about or about not in text or (".to" not in text and ".cuda" not in text):
+            continue
+        for match in built.finditer(text):
+            move = _move_of(text, match)
+            if move is not None:
+                found = (path, text.count("\n", 0, match.start()) + 1, move)
+                break
+        if found is not None:
+            if path != session.file:
+                session.note_read(path)
+            break
+    session.first_lines[key] = found
+    return found
+
+
+def _move_of(text: str, call: re.Match) -> str | None:
+    """The device move (`.to(device)`, `.cuda()`) applied to what the call at `call` builds,
+    directly or through the name it is assigned to; None when there is none."""
+    if text[max(0, call.start() - 6):call.start()].rstrip().endswith(("class", "def")):
+        return None
+    end = _closing(text, call.end() - 1)
+    if end < 0:
+        return None
+    direct = _device_move(text, end)
+    if direct is not None:
+        return direct
+    line_start = text.rfind("\n", 0, call.start()) + 1
+    assigned = re.match(r"[ \t]*([\w.]+)[ \t]*=[ \t]*(?:[\w.]+\.)?$", text[line_start:call.start()])
+    if assigned is None:
+        return None
+    for later in re.finditer(rf"\b{re.escape(assigned.group(1))}(?=\s*\.\s*(?:to|cuda)\s*\()", text[end:]):
+        move = _device_move(text, end + later.end())
+        if move is not None:
+            return move
+    return None
+
+
+def _device_move(text: str, at: int) -> str | None:
+    """`.to(device)` / `.cuda()` starting at `at`, as written, unless it moves to the CPU or
+    only casts."""
+    move = MOVE.match(text, at)
+    if move is None:
+        return None
+    close = _closing(text, move.end() - 1)
+    if close < 0 or (move.group(1) == "to" and NOT_A_DEVICE_MOVE.match(text[move.end():close - 1])):
+        return None
+    written = text[at:close].strip()
+    return written if len(written) <= 40 else written[:37] + "...)"
+
+
+def _closing(text: str, open_at: int) -> int:
+    """The index just after the parenthesis that closes the one at `open_at`, or -1."""
+    depth = 0
+    for index in range(open_at, min(len(text), open_at + 4000)):
+        char = text[index]
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+            if depth == 0:
+                return index + 1
+    return -1
+
+
+QUESTIONS = {"moved-instance": moved_instance, "accelerator": project_evidence, "bf16-trainer": bf16_trainer, "no-grad-method": no_grad_method, "device-callback": device_callback}
