@@ -4609,6 +4609,40 @@ CASES = {
             logits_per_image, _ = model(preprocess(image).unsqueeze(0), clip.tokenize(text))
             return logits_per_image.softmax(dim=-1).cpu().numpy()  # expect: TL002
     """,
+    "a-loop-that-trains-through-a-method-keeps-its-losses": """
+        import numpy as np
+        import torch
+        from torch import nn
+
+        class Trainer(nn.Module):
+            def __init__(self, net, optimizer):
+                super().__init__()
+                self.net = net
+                self.optimizer = optimizer
+
+            def train_step(self, x):
+                self.optimizer.zero_grad()
+                loss = self.net(x).sum()
+                loss.backward()
+                self.optimizer.step()
+                return [loss]
+
+        def fit(trainer, gen, gen_val):
+            total, logged = 0, 0
+            for images in gen:
+                losses = trainer.train_step(torch.from_numpy(images))
+                (step_loss,) = losses
+                total += step_loss  # expect: TL008
+                logged += step_loss.item()
+            seen = 0
+            for images in gen_val:
+                seen += trainer.net(torch.from_numpy(images)).sum()
+            return float(total), float(logged), float(seen)
+
+        if __name__ == "__main__":
+            model = nn.Linear(3, 1)
+            fit(Trainer(model, torch.optim.SGD(model.parameters(), lr=0.1)), [np.zeros(3, np.float32)], [])
+    """,
     "what-a-moved-graph-gives-is-on-its-device": """
         import torch
         from dgl.data import CoraGraphDataset

@@ -48,6 +48,11 @@ ENTRY = {
     # through the training script that hands the logger to the Trainer.
     # Named alone, the model's module finds the script that moves an instance of its class
     # (`PerClassScorer(...).to(device)` over several lines); a cast alone or `.to("cpu")` is no move.
+    # Named alone, the class's module finds every construction of it in the project: all of
+    # them passing "cpu" for the constructor's `device` end the guess; one passing a device
+    # variable gives the finding, with that call as evidence.
+    "class_built_with_a_device_elsewhere": "skeleton.py",
+    "silent_class_built_on_the_cpu_everywhere": "skeleton.py",
     "instance_moved_in_another_file": "models/classifier.py",
     "silent_instance_moved_in_another_file": "models/classifier.py",
     "lightning_logger_given_to_the_trainer": "utils/loggers.py",

@@ -52,7 +52,9 @@ class AccumulationMixin:
             # inside the batch loop keeps each step's losses as surely as the batch loop would.
             loops = frame.loops[-1:] if keyed else reversed(frame.loops)
             scope = frame.func.node if frame.func is not None else self.module
-            loop = next((exits.stmt for exits in loops if exits.stmt is not None and _is_step_loop(exits.stmt, self._loop_memo, scope)), None)
+            # (or one each iteration of which trains through a def of this module: `losses =
+            # trainer.train_step(imgs)` over a generator, the backward inside train_step)
+            loop = next((exits.stmt for exits in loops if exits.stmt is not None and (_is_step_loop(exits.stmt, self._loop_memo, scope) or self._trains_in(exits.stmt))), None)
             if loop is None:
                 return
         if hook is None and not self._trains_in(loop) and frame.func is not None and "on" not in self.call_grads.get(frame.func.key, ()):

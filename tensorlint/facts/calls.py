@@ -587,7 +587,9 @@ def _stored_part(owner: Value, cls, attr: str) -> Value:
     submodules move with it), frozen where the owner or `__init__` froze it (as
     attributes.class_attribute reads it)."""
     stored = cls.attrs[attr]
-    if owner.kind == MODULE and stored.kind == MODULE:
+    if owner.kind == MODULE and stored.kind == MODULE and not cls.lightning:
+        # (a LightningModule's submodule outputs follow their inputs, the batches Lightning
+        # moves: its steps' branches that return losses or outputs stay apart that way)
         stored = stored.with_(accel=join_fact(stored.accel, owner.accel), lowp=join_fact(stored.lowp, owner.lowp))
     if (owner.frozen or attr in cls.frozen_parts) and stored.kind == MODULE:
         return stored.with_(grad=NONE, frozen=True)

@@ -117,6 +117,15 @@ class RecordingMixin:
         unknown = explicit and kind == UNKNOWN
         self.record_facts(conversion, value.accel, grad, value.lowp, frame, state, unknown=unknown, layout=value.layout)
 
+    def _constructed_on_host(self, accel: Fact, frame: Frame) -> bool:
+        """A guess about a constructor's device parameter, read in another method, where
+        every construction of the class in the project passes the CPU (MDM's `Skeleton(offsets,
+        chain, "cpu")`): the guess does not hold (project/accelerator_use.py)."""
+        guessed = _guessed_constructor_parameter(accel, frame, self.functions)
+        if guessed is None or self.project is None:
+            return False
+        return self.project.first_line("host-constructions", f"{frame.func.cls.name}|{guessed[1]}|{guessed[0]}") is not None
+
     def report_uncalled_guesses(self) -> None:
         """The deferred guesses (record_facts) of functions this module never calls: nothing
         here says what their device parameters hold, so the guess stands."""
@@ -139,6 +148,8 @@ class RecordingMixin:
             # is for f's calls to say (calls.py drops the guess where one passes the CPU).
             self.deferred_guesses.setdefault(frame.func.key, []).append((conversion, accel))
             reasons["accel"] = None
+        if reasons["accel"] is not None and self._constructed_on_host(accel, frame):
+            reasons["accel"] = None  # (`self._offset` moved to a constructor's `device`, built with "cpu" everywhere)
         if self.strict and reasons["accel"] is None and unknown:
             reasons["accel"] = Reason((Step.at(conversion.subject_node, "unknown-origin", subject=conversion.subject_short),))
         if not any(reasons.values()) and not always:
@@ -160,6 +171,24 @@ class RecordingMixin:
             current = getattr(existing, fact_name)
             if current is None or reason_key(reason) < reason_key(current):
                 setattr(existing, fact_name, reason)
+
+
+def _guessed_constructor_parameter(accel: Fact, frame: Frame, functions) -> tuple[str, int] | None:
+    """(name, position without `self`) of the parameter of the class's `__init__` that every
+    accelerator fact here guesses about, in another method of that class (`self._raw =
+    offset.to(device)` in `__init__`, converted in `offsets()`); None otherwise."""
+    func = frame.func
+    cls = func.cls if func is not None else None
+    init = cls.methods.get("__init__") if cls is not None and func.node.name.value != "__init__" else None
+    if init is None or init not in functions:
+        return None
+    params = [name for name in functions[init].params if name not in func.param_names]
+    reasons = [o for o in accel if isinstance(o, Reason)]
+    named = {name for name in params if reasons and all(guess_about(r, (name,)) for r in reasons)}
+    if len(named) != 1:
+        return None
+    name = named.pop()
+    return name, functions[init].params.index(name) - 1
 
 
 def _guesses_about_own_parameter(accel: Fact, frame: Frame) -> bool:

@@ -289,4 +289,64 @@ def _closing(text: str, open_at: int) -> int:
     return -1
 
 
-QUESTIONS = {"moved-instance": moved_instance, "accelerator": project_evidence, "bf16-trainer": bf16_trainer, "no-grad-method": no_grad_method, "device-callback": device_callback}
+HOST_DEVICE_ARGUMENT = re.compile(r"""^\s*(?:torch\.device\(\s*)?["']cpu["']\s*\)?\s*$""")
+
+
+def constructions_on_host(session, about: str | None = None) -> tuple[str, int, str] | None:
+    """(path, line, "cpu") of a construction of a class when every one the project holds
+    (the checked file first) passes the CPU for one of its constructor's parameters;
+    `about` is "Class|position|name" (the position counted without `self`). None when one
+    passes anything else, leaves it to its default, unpacks arguments, or none is found: a
+    guess that the parameter may be an accelerator then stands. A text screen; memoised."""
+    key = f"host-constructions:{about}"
+    if key in session.first_lines:
+        return session.first_lines[key]
+    cls, position, name = (about or "||").split("|")
+    built = re.compile(rf"\b{re.escape(cls)}\s*\(")
+    found, every = None, bool(cls)
+    others = [p for p in project_files(session.root) if p != session.file] if session.root else []
+    for path in [session.file] + others:
+        text = text_of(path)
+        if not every or not text or cls not in text:
+            continue
+        for match in built.finditer(text):
+            if text[max(0, match.start() - 6):match.start()].rstrip().endswith(("class", "def")):
+                continue
+            end = _closing(text, match.end() - 1)
+            argument = _argument(text[match.end():end - 1], int(position), name) if end > 0 else None
+            if argument is None or not HOST_DEVICE_ARGUMENT.match(argument):
+                every = False
+                break
+            if found is None:
+                found = (path, text.count("\n", 0, match.start()) + 1, "cpu")
+            if path != session.file:
+                session.note_read(path)
+    session.first_lines[key] = found if every else None
+    return session.first_lines[key]
+
+
+def _argument(arguments: str, position: int, name: str) -> str | None:
+    """The text of the argument a call passes for the parameter `name` at `position`
+    (keyword or positional), or None (left to its default, or unpacked)."""
+    parts, depth, start = [], 0, 0
+    for index, char in enumerate(arguments):
+        if char in "([{":
+            depth += 1
+        elif char in ")]}":
+            depth -= 1
+        elif char == "," and depth == 0:
+            parts.append(arguments[start:index])
+            start = index + 1
+    parts.append(arguments[start:])
+    parts = [part.strip() for part in parts if part.strip()]
+    if any(part.startswith("*") for part in parts):
+        return None
+    for part in parts:
+        keyword = re.match(rf"{re.escape(name)}\s*=(?!=)\s*(.*)$", part, re.DOTALL)
+        if keyword:
+            return keyword.group(1)
+    positional = [part for part in parts if not re.match(r"\w+\s*=(?!=)", part)]
+    return positional[position] if position < len(positional) else None
+
+
+QUESTIONS = {"host-constructions": constructions_on_host, "moved-instance": moved_instance, "accelerator": project_evidence, "bf16-trainer": bf16_trainer, "no-grad-method": no_grad_method, "device-callback": device_callback}

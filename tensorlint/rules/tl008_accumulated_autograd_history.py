@@ -14,7 +14,8 @@ class AccumulatedAutogradHistory(Rule):
     site = ACCUMULATE
     documentation = """## What it does
 Checks for a tensor that may require grad being kept, inside a loop over a model's steps (its
-body calls `backward()`/`zero_grad()`, or it iterates over a loader or batches), in something
+body calls `backward()`/`zero_grad()` or a def of the file that calls `backward()`, or it
+iterates over a loader or batches), in something
 that outlives the iteration: `total_loss += loss`, `total = total + loss`, `losses.append(loss)`,
 `history[step] = loss`. It stays silent when the accumulator is bound afresh in the loop body
 (`losses = []` each step), when the scope backpropagates through it (`total.backward()`,
