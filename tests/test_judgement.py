@@ -4639,9 +4639,22 @@ CASES = {
                 seen += trainer.net(torch.from_numpy(images)).sum()
             return float(total), float(logged), float(seen)
 
+        def gradient_of(z, out):
+            return torch.autograd.grad(out.sum(), z, create_graph=True)[0]
+
+        def latent_steps(z, generator, steps):
+            cost = 0
+            for step in range(steps):
+                z = z.detach().requires_grad_(True)
+                delta = gradient_of(z, generator(z))
+                cost += delta.norm()
+                z = z + delta
+            return z, cost
+
         if __name__ == "__main__":
             model = nn.Linear(3, 1)
             fit(Trainer(model, torch.optim.SGD(model.parameters(), lr=0.1)), [np.zeros(3, np.float32)], [])
+            latent_steps(torch.zeros(3), model, 4)
     """,
     "what-a-moved-graph-gives-is-on-its-device": """
         import torch

@@ -54,7 +54,7 @@ class AccumulationMixin:
             scope = frame.func.node if frame.func is not None else self.module
             # (or one each iteration of which trains through a def of this module: `losses =
             # trainer.train_step(imgs)` over a generator, the backward inside train_step)
-            loop = next((exits.stmt for exits in loops if exits.stmt is not None and (_is_step_loop(exits.stmt, self._loop_memo, scope) or self._trains_in(exits.stmt))), None)
+            loop = next((exits.stmt for exits in loops if exits.stmt is not None and (_is_step_loop(exits.stmt, self._loop_memo, scope) or self._steps_through_a_def(exits.stmt))), None)
             if loop is None:
                 return
         if hook is None and not self._trains_in(loop) and frame.func is not None and "on" not in self.call_grads.get(frame.func.key, ()):
@@ -94,6 +94,16 @@ class AccumulationMixin:
             self._loop_memo[key] = found
         hit = self._loop_memo[key].get(id(assign))
         return Reason((Step.at(hit[0], "backward-called", recv=hit[1]),)) if hit is not None else None
+
+    def _steps_through_a_def(self, loop: cst.CSTNode) -> bool:
+        """Whether the loop body calls a def of this module that calls `backward()` (a
+        training step: `trainer.train_step(imgs)`); one that only takes `autograd.grad`
+        (a gradient penalty, a latent-space step) trains no model."""
+        key = ("steps-through-def", id(loop))
+        if key not in self._loop_memo:
+            called = {c.func.attr.value if isinstance(c.func, cst.Attribute) else c.func.value for c in walk(loop.body) if isinstance(c, cst.Call) and isinstance(c.func, (cst.Name, cst.Attribute))}
+            self._loop_memo[key] = any(info.node.name.value in called and calls_in(info.node, T.BACKWARD_METHODS, self._loop_memo) for info in list(self.functions.values()))
+        return self._loop_memo[key]
 
     def _trains_in(self, loop: cst.CSTNode) -> bool:
         """Whether each iteration backpropagates: the loop body calls `.backward()`, or a
