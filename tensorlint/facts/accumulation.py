@@ -99,10 +99,15 @@ class AccumulationMixin:
         """Whether the loop body calls a def of this module that calls `backward()` (a
         training step: `trainer.train_step(imgs)`); one that only takes `autograd.grad`
         (a gradient penalty, a latent-space step) trains no model."""
-        key = ("steps-through-def", id(loop))
+        return self._calls_a_def_calling(loop, T.BACKWARD_METHODS)
+
+    def _calls_a_def_calling(self, loop: cst.CSTNode, methods: frozenset[str]) -> bool:
+        """Whether the loop body calls a function or method of this module whose body calls
+        one of `methods` (memoised per loop and methods)."""
+        key = ("calls-def-calling", id(loop), methods)
         if key not in self._loop_memo:
             called = {c.func.attr.value if isinstance(c.func, cst.Attribute) else c.func.value for c in walk(loop.body) if isinstance(c, cst.Call) and isinstance(c.func, (cst.Name, cst.Attribute))}
-            self._loop_memo[key] = any(info.node.name.value in called and calls_in(info.node, T.BACKWARD_METHODS, self._loop_memo) for info in list(self.functions.values()))
+            self._loop_memo[key] = any(info.node.name.value in called and calls_in(info.node, methods, self._loop_memo) for info in list(self.functions.values()))
         return self._loop_memo[key]
 
     def _trains_in(self, loop: cst.CSTNode) -> bool:
@@ -110,14 +115,7 @@ class AccumulationMixin:
         function or method of this module whose body does (`loss = self.batch_step(data)`)."""
         key = ("trains", id(loop))
         if key not in self._loop_memo:
-            trains = _backpropagates_in(loop, self._loop_memo)
-            if not trains:
-                called = {c.func.attr.value if isinstance(c.func, cst.Attribute) else c.func.value for c in walk(loop.body) if isinstance(c, cst.Call) and isinstance(c.func, (cst.Name, cst.Attribute))}
-                trains = any(
-                    info.node.name.value in called and calls_in(info.node, T.BACKPROPAGATING_METHODS, self._loop_memo)
-                    for info in list(self.functions.values())
-                )
-            self._loop_memo[key] = trains
+            self._loop_memo[key] = _backpropagates_in(loop, self._loop_memo) or self._calls_a_def_calling(loop, T.BACKPROPAGATING_METHODS)
         return self._loop_memo[key]
 
     def accumulation_in_assign(self, target: cst.BaseExpression, value_node: cst.BaseExpression, value: Value, state: State, frame: Frame) -> None:

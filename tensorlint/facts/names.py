@@ -54,13 +54,13 @@ MODULE_NUMBER_ATTRIBUTE_RE = re.compile(r"^(?:\w*size|\w*dim|num_\w+|n_\w+|\w+_n
 # A callable named for what it makes (`env_class`, `policy_cls`, `network_fn`, `make_env`,
 # `model_factory`): calling it builds an object; it is not a module run on inputs.
 FACTORY_NAME_RE = re.compile(r"(?:_class|_cls|_fn|_factory|_builder|_constructor|_ctor)$|^(?:make|build|create)_")
+# Methods named for what is no tensor (a count, a flag, names, a setting): `g.number_of_nodes()`,
+# `data.is_directed()`, `batch.keys()`, `model.get_config()`.
+NON_TENSOR_ACCESSOR_RE = re.compile(r"^(?:is_\w+|has_\w+|number_of_\w+|get_num\w*|\w*keys|\w*names?|\w*(?:config|str|repr|type|len|size|shape|dim)|state_dict|parameters|named_\w+|modules|children|eval|train)$")
 # Counts and names by name on any object (`model.num_timesteps`, `data.num_nodes`,
 # `cfg.class_num`, `model.loss.output_names`): numbers and strings, whatever the object is
 # (the narrower part of MODULE_NUMBER_ATTRIBUTE_RE: an unknown object's `*_idx` or `n_id`
 # may be an index tensor).
-# Methods named for what is no tensor (a count, a flag, names, a setting): `g.number_of_nodes()`,
-# `data.is_directed()`, `batch.keys()`, `model.get_config()`.
-NON_TENSOR_ACCESSOR_RE = re.compile(r"^(?:is_\w+|has_\w+|number_of_\w+|get_num\w*|\w*keys|\w*names?|\w*(?:config|str|repr|type|len|size|shape|dim)|state_dict|parameters|named_\w+|modules|children|eval|train)$")
 COUNT_ATTRIBUTE_RE = re.compile(r"^(?:num_\w+|\w+_num|\w+_names)$")
 # Configuration objects by name on any object (`self.model.chronos_config.patch_size`,
 # `trainer.train_args`, `model.vision_cfg`): settings, whatever holds them (the names of

@@ -221,16 +221,15 @@ def moved_instance(session, about: str | None = None) -> tuple[str, int, str] | 
     if key in session.first_lines:
         return session.first_lines[key]
     found = None
-    built = re.compile(rf"\b{re.escape(about or '')}\s*\(")
     others = [p for p in project_files(session.root) if p != session.file] if session.root else []
     for path in [session.file] + sorted(others, key=lambda p: (distance(os.path.dirname(session.file), p), p)):
         text = text_of(path)
         if not text or not about or about not in text or (".to" not in text and ".cuda" not in text):
             continue
-        for match in built.finditer(text):
-            move = _move_of(text, match)
+        for start, end in _constructions(text, about):
+            move = _move_of(text, start, end)
             if move is not None:
-                found = (path, text.count("\n", 0, match.start()) + 1, move)
+                found = (path, text.count("\n", 0, start) + 1, move)
                 break
         if found is not None:
             if path != session.file:
@@ -240,19 +239,25 @@ def moved_instance(session, about: str | None = None) -> tuple[str, int, str] | 
     return found
 
 
-def _move_of(text: str, call: re.Match) -> str | None:
-    """The device move (`.to(device)`, `.cuda()`) applied to what the call at `call` builds,
-    directly or through the name it is assigned to; None when there is none."""
-    if text[max(0, call.start() - 6):call.start()].rstrip().endswith(("class", "def")):
-        return None
-    end = _closing(text, call.end() - 1)
-    if end < 0:
-        return None
+def _constructions(text: str, cls: str):
+    """(start, end) of each call of the class `cls` in `text` (its `class`/`def` line aside),
+    `end` just after its closing parenthesis."""
+    for match in re.finditer(rf"\b{re.escape(cls)}\s*\(", text):
+        if text[max(0, match.start() - 6):match.start()].rstrip().endswith(("class", "def")):
+            continue
+        end = _closing(text, match.end() - 1)
+        if end > 0:
+            yield match.start(), end
+
+
+def _move_of(text: str, start: int, end: int) -> str | None:
+    """The device move (`.to(device)`, `.cuda()`) applied to what the call at `start:end`
+    builds, directly or through the name it is assigned to; None when there is none."""
     direct = _device_move(text, end)
     if direct is not None:
         return direct
-    line_start = text.rfind("\n", 0, call.start()) + 1
-    assigned = re.match(r"[ \t]*([\w.]+)[ \t]*=[ \t]*(?:[\w.]+\.)?$", text[line_start:call.start()])
+    line_start = text.rfind("\n", 0, start) + 1
+    assigned = re.match(r"[ \t]*([\w.]+)[ \t]*=[ \t]*(?:[\w.]+\.)?$", text[line_start:start])
     if assigned is None:
         return None
     for later in re.finditer(rf"\b{re.escape(assigned.group(1))}(?=\s*\.\s*(?:to|cuda)\s*\()", text[end:]):
@@ -302,23 +307,19 @@ def constructions_on_host(session, about: str | None = None) -> tuple[str, int, 
     if key in session.first_lines:
         return session.first_lines[key]
     cls, position, name = (about or "||").split("|")
-    built = re.compile(rf"\b{re.escape(cls)}\s*\(")
     found, every = None, bool(cls)
     others = [p for p in project_files(session.root) if p != session.file] if session.root else []
     for path in [session.file] + others:
         text = text_of(path)
         if not every or not text or cls not in text:
             continue
-        for match in built.finditer(text):
-            if text[max(0, match.start() - 6):match.start()].rstrip().endswith(("class", "def")):
-                continue
-            end = _closing(text, match.end() - 1)
-            argument = _argument(text[match.end():end - 1], int(position), name) if end > 0 else None
+        for start, end in _constructions(text, cls):
+            argument = _argument(text[text.index("(", start) + 1:end - 1], int(position), name)
             if argument is None or not HOST_DEVICE_ARGUMENT.match(argument):
                 every = False
                 break
             if found is None:
-                found = (path, text.count("\n", 0, match.start()) + 1, "cpu")
+                found = (path, text.count("\n", 0, start) + 1, "cpu")
             if path != session.file:
                 session.note_read(path)
     session.first_lines[key] = found if every else None
