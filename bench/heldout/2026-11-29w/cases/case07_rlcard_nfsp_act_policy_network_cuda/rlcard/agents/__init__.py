@@ -1,0 +1,1 @@
+from rlcard.agents.nfsp_agent_pytorch import NFSPAgent

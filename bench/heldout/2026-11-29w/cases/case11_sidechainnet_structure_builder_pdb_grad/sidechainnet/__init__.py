@@ -1,0 +1,2 @@
+from sidechainnet.structure.StructureBuilder import StructureBuilder
+from sidechainnet.utils.sequence import VOCAB

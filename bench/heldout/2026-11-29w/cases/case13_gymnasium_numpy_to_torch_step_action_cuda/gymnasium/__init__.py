@@ -1,0 +1,1 @@
+from gymnasium.core import Env, Wrapper
