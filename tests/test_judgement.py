@@ -4609,6 +4609,37 @@ CASES = {
             logits_per_image, _ = model(preprocess(image).unsqueeze(0), clip.tokenize(text))
             return logits_per_image.softmax(dim=-1).cpu().numpy()  # expect: TL002
     """,
+    "a-metric-function-passed-in-runs-on-what-the-helper-gives-it": """
+        import numpy as np
+        import torch
+
+        def accuracy(pred, y):
+            return np.mean(pred.argmax(1).numpy() == y.numpy())  # expect: TL001
+
+        def host_accuracy(pred, y):
+            return np.mean(pred.argmax(1).cpu().numpy() == y.cpu().numpy())
+
+        def count(pred, y):
+            return np.asarray(pred).shape[0]
+
+        def evaluate(model, loader, metrics):
+            results = []
+            with torch.no_grad():
+                for x, y in loader:
+                    x, y = x.cuda(), y.cuda()
+                    out = model(x)
+                    results.append([m(out, y) for m in metrics])
+            return results
+
+        def evaluate_on_host(model, loader, metric_fn):
+            with torch.no_grad():
+                for x, y in loader:
+                    print(metric_fn(model(x), y))
+
+        def main(model, loader):
+            evaluate(model.cuda(), loader, [accuracy, host_accuracy])
+            evaluate_on_host(model, loader, metric_fn=count)
+    """,
     "a-loop-that-trains-through-a-method-keeps-its-losses": """
         import numpy as np
         import torch

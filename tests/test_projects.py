@@ -53,6 +53,8 @@ ENTRY = {
     # variable gives the finding, with that call as evidence.
     "class_built_with_a_device_elsewhere": "skeleton.py",
     "silent_class_built_on_the_cpu_everywhere": "skeleton.py",
+    "metric_functions_passed_through_a_lightning_model": "metrics.py",
+    "silent_metric_functions_passed_on_the_host": "metrics.py",
     "instance_moved_in_another_file": "models/classifier.py",
     "silent_instance_moved_in_another_file": "models/classifier.py",
     "lightning_logger_given_to_the_trainer": "utils/loggers.py",

@@ -189,6 +189,11 @@ class CallsMixin:
             return self.call_function(cls.methods["__call__"], node, state, frame, bound=callee)
         if callee.kind == UNKNOWN and callee.has_facts():
             args = self.eval_args(node, state, frame)
+            whole = the_parameter(callee, frame.func, parts=True)
+            if whole is not None and args:
+                # `m(preds, y)` for `m in metrics`: each caller runs the functions it passes
+                # on these arguments (Summary.param_calls, a call of no method).
+                frame.param_calls.append((whole, None, node, tuple(args), state.grad, None))
             if all(_plain_argument(value) for _, value in args) or names_a_factory(func):
                 # `env = env_class()`, `make_env(seed)`, `vec_env_class(env_fns)`: a parameter
                 # called with nothing or only numbers and strings, or named for what it makes,

@@ -15,12 +15,13 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.evidence import guess_about
-from tensorlint.facts.names import IMPORTED_MODULE
+from tensorlint.facts.names import CALLABLES, IMPORTED_MODULE
 from tensorlint.facts.lattice import (
     CLASS,
     DEVICE,
     DTYPE,
     FOREIGN,
+    FUNCTION,
     MODULE,
     NDARRAY,
     OTHER,
@@ -305,7 +306,13 @@ class ImportedMixin:
         ret = owner.localise(done.ret)
         if done.ret.tag == "self":
             ret = ret.with_(tag="self")  # `return self`: this instance (calls.py)
-        summary = done if owned else Summary(ret, [], {attr: owner.localise(v) for attr, v in done.attr_effects.items()}, kept=done.kept)
+        if owned:
+            summary = done
+        else:
+            # (what it calls on its parameters runs on this call's arguments: a function
+            # passed in, `net.evaluate(x, y, metrics=[accuracy])`)
+            calls = [(ref, m, call, tuple((k, owner.localise(v)) for k, v in args), grad, located or owner) for ref, m, call, args, grad, located in done.param_calls]
+            summary = Summary(ret, [], {attr: owner.localise(v) for attr, v in done.attr_effects.items()}, param_calls=calls, kept=done.kept)
         result = self.call_function(
             key, node, state, frame, bound=receiver, info=owner.analysis.functions[key], summary=summary,
             owner_cls=cls if owned else None, call_grads=owner.analysis.call_grads if owned else None,
@@ -330,7 +337,11 @@ class ImportedMixin:
         """A method a helper called on its parameter (`logger.log_validation(y_pred)`), run on
         the instance a caller passes, with the helper's arguments as this call gives them; a
         parameter of this function passed on: this function's callers run it. `located`: the
-        module of another file whose tree `call` is in (project/summaries.py ModuleSummary)."""
+        module of another file whose tree `call` is in (project/summaries.py ModuleSummary).
+        `method` None: the instance itself is called (a function a caller passes)."""
+        if method is None:
+            self.run_passed_callable(instance, call, args, state, frame, located)
+            return
         if instance.func in self.classes and instance.kind in (MODULE, OTHER):
             key = self.classes[instance.func].methods.get(method)
             if key is not None:
@@ -346,6 +357,36 @@ class ImportedMixin:
         whole = the_parameter(instance, frame.func, parts=True)
         if whole is not None:
             frame.param_calls.append((whole, method, call, tuple(args), state.grad, located))
+
+    def run_passed_callable(self, value: Value, call: cst.Call, args: list, state: State, frame: Frame, located=None) -> None:
+        """A function a caller passes (`evaluate(model, loader, [accuracy])`), called by the
+        helper on its own values (`m(out, y) for m in metrics`): its conversions of them are
+        reported in it. A parameter of this function passed on: its callers run it."""
+        if value.tag == CALLABLES and value.items:
+            for item in value.items:
+                self.run_passed_callable(item, call, args, state, frame, located)
+            return
+        if value.kind == FUNCTION and value.func in self.functions and value.func not in self.calling:
+            self.calling.add(value.func)
+            try:
+                self.call_function(value.func, call, state, frame, args=args, located=located)
+            finally:
+                self.calling.discard(value.func)
+            return
+        if value.kind == OTHER and value.qualified is not None and value.tag is None and value.qualified not in self.calling:
+            found = self.imported(value.qualified)
+            if found is not None and found.kind == "function" and found.cls is None:
+                if found.owned:
+                    found.owner.analysis.called_by_callers.add(found.info.key)
+                self.calling.add(value.qualified)
+                try:
+                    self.call_function(found.info.key, call, state, frame, info=found.info, summary=found.summary, args=args, located=located)
+                finally:
+                    self.calling.discard(value.qualified)
+            return
+        whole = the_parameter(value, frame.func, parts=True)
+        if whole is not None:
+            frame.param_calls.append((whole, None, call, tuple(args), state.grad, located))
 
     def packages_default_device(self) -> Fact:
         """The default device the packages around this module set when they were imported

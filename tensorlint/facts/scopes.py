@@ -528,6 +528,10 @@ class ScopesMixin:
                 value = value.with_(kind=TENSOR)
             elif annotation and annotation.split(".")[-1] == "Module":
                 value = value.with_(kind=MODULE)
+            elif annotation and (typed := self.annotated_instance(param.annotation.annotation, param)) is not None and typed.func:
+                # `net: ClimaX`: an instance of that module class, whose methods run on what
+                # they are given; where it lives and whether it trains, its callers say.
+                value = value.with_(kind=MODULE, func=typed.func)
             if DEVICE_NAME_RE.search(name):
                 value = value.with_(kind=DEVICE)
             elif DTYPE_NAME_RE.search(name):

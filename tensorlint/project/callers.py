@@ -201,7 +201,12 @@ def candidate_callers(session: Session, names: list[str]) -> list[str]:
     # or a subclass, whose `super().__init__(device=device)` is a call of the constructor)
     # (or bound by `functools.partial(to_np, ...)`, which facts/instances.py runs as a call)
     binders = "|".join(sorted({q.rsplit(".", 1)[-1] for q in T.PARTIAL_CALLS}))
-    call = re.compile(r"\b(?:%s)(?:\.\w+)?\s*\(|\b(?:%s)\s*\(\s*(?:%s)\b|^[ \t]*class[ \t]+\w+[ \t]*\([^)]*\b(?:%s)\b" % (alternatives, binders, alternatives, alternatives), re.MULTILINE)
+    # (or passed as a value, for the callee to call: `evaluate(model, [accuracy])`, `metric_fn=accuracy`)
+    call = re.compile(
+        r"\b(?:%s)(?:\.\w+)?\s*\(|\b(?:%s)\s*\(\s*(?:%s)\b|^[ \t]*class[ \t]+\w+[ \t]*\([^)]*\b(?:%s)\b|[\[(,=][ \t]*(?:%s)[ \t]*[,)\]]"
+        % (alternatives, binders, alternatives, alternatives, alternatives),
+        re.MULTILINE,
+    )
     # `from train.metrics import accuracy_SBM as accuracy` then `accuracy(scores, labels)`.
     renamed = re.compile(r"\b(?:%s)[ \t]+as[ \t]+(\w+)" % alternatives)
     # An import of the module itself (`from utils.convert import ...`, `import utils.convert
