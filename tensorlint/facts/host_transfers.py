@@ -26,7 +26,7 @@ class HostTransfersMixin:
 
     def sliced_after_transfer(self, node: cst.Subscript, state: State, frame: Frame) -> None:
         """`t.cpu()[idx]`: the transferred tensor `t`, recorded at the subscript (TL101)."""
-        if _takes_everything(node) or _first_item(node):
+        if _takes_everything(node) or _first_item(node) or _trims_the_end(node):
             return
         source = _transferred(node.value)
         if source is None:
@@ -84,6 +84,26 @@ def _first_item(node: cst.Subscript) -> bool:
     if not (isinstance(first.slice, cst.Index) and isinstance(first.slice.value, cst.Integer) and first.slice.value.value == "0"):
         return False
     return _takes_everything(node.with_changes(slice=rest)) if rest else True
+
+
+def _trims_the_end(node: cst.Subscript) -> bool:
+    """`[:, :-pad]`, `[:, trim:-trim]`: a margin cut off the end (a negative stop), the
+    rest of every axis kept: padding removed after the copy, not a part chosen from it."""
+    trimmed = False
+    for element in node.slice:
+        part = element.slice
+        if isinstance(part, cst.Slice):
+            if part.step is not None:
+                return False
+            if part.upper is not None:
+                if not (isinstance(part.upper, cst.UnaryOperation) and isinstance(part.upper.operator, cst.Minus)):
+                    return False
+                trimmed = True
+            elif part.lower is not None:
+                return False
+        elif not (isinstance(part, cst.Index) and _keeps_every_element(part.value)):
+            return False
+    return trimmed
 
 
 def _keeps_every_element(index: cst.BaseExpression) -> bool:

@@ -71,3 +71,6 @@ DUNDER_RE = re.compile(r"^__\w+__$")
 # Attributes of a module named for what scores its outputs (`self.criterion`, `self.loss_fn`,
 # `self.val_metric`): called under autocast they compute in float32 (autocast's float32 ops).
 SCORING_ATTRIBUTE_RE = re.compile(r"loss|criterion|metric|score", re.IGNORECASE)
+# The text of a device argument that names the CPU (`"cpu"`, `torch.device("cpu")`): a
+# constructor's device parameter given, or defaulting to, the host.
+HOST_DEVICE_ARGUMENT_RE = re.compile(r"""^\s*(?:torch\.device\(\s*)?["']cpu["']\s*\)?\s*$""")

@@ -34,6 +34,7 @@ from tensorlint.facts.conditions import on_path
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Pending, Frame
 from tensorlint.facts.evidence import guess_about
+from tensorlint.facts.names import HOST_DEVICE_ARGUMENT_RE
 
 
 
@@ -124,7 +125,8 @@ class RecordingMixin:
         guessed = _guessed_constructor_parameter(accel, frame, self.functions)
         if guessed is None or self.project is None:
             return False
-        return self.project.first_line("host-constructions", f"{frame.func.cls.name}|{guessed[1]}|{guessed[0]}") is not None
+        name, position, default = guessed
+        return self.project.first_line("host-constructions", f"{frame.func.cls.name}|{position}|{name}|{default}") is not None
 
     def report_uncalled_guesses(self) -> None:
         """The deferred guesses (record_facts) of functions this module never calls: nothing
@@ -173,22 +175,40 @@ class RecordingMixin:
                 setattr(existing, fact_name, reason)
 
 
-def _guessed_constructor_parameter(accel: Fact, frame: Frame, functions) -> tuple[str, int] | None:
-    """(name, position without `self`) of the parameter of the class's `__init__` that every
-    accelerator fact here guesses about, in another method of that class (`self._raw =
-    offset.to(device)` in `__init__`, converted in `offsets()`); None otherwise."""
+def _guessed_constructor_parameter(accel: Fact, frame: Frame, functions) -> tuple[str, int, str] | None:
+    """(name, position without `self`, "cpu" where it defaults to the CPU or "") of the
+    parameter of the class's `__init__` that every accelerator fact here guesses about, in
+    another method of that class (`self._raw = offset.to(device)` in `__init__`, converted in
+    `offsets()`); None otherwise."""
     func = frame.func
     cls = func.cls if func is not None else None
     init = cls.methods.get("__init__") if cls is not None and func.node.name.value != "__init__" else None
     if init is None or init not in functions:
         return None
     params = [name for name in functions[init].params if name not in func.param_names]
+    node = functions[init].node
+    kept = _kept_as_given(node)  # (a guess about `self.device`, with `self.device = device`)
     reasons = [o for o in accel if isinstance(o, Reason)]
-    named = {name for name in params if reasons and all(guess_about(r, (name,)) for r in reasons)}
+    named = {name for name in params if reasons and all(guess_about(r, (name, *kept.get(name, ()))) for r in reasons)}
     if len(named) != 1:
         return None
     name = named.pop()
-    return name, functions[init].params.index(name) - 1
+    default = next((p.default for p in (*node.params.posonly_params, *node.params.params, *node.params.kwonly_params) if p.name.value == name), None)
+    on_host = default is not None and HOST_DEVICE_ARGUMENT_RE.match(cst.Module([]).code_for_node(default)) is not None
+    return name, functions[init].params.index(name) - 1, "cpu" if on_host else ""
+
+
+def _kept_as_given(init: cst.FunctionDef) -> dict[str, list[str]]:
+    """Per parameter, the `self.<attr>` names the constructor's own body sets to it as given
+    (`self.device = device`)."""
+    kept: dict[str, list[str]] = {}
+    for statement in init.body.body:
+        for small in statement.body if isinstance(statement, cst.SimpleStatementLine) else ():
+            if isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.value, cst.Name):
+                target = small.targets[0].target
+                if isinstance(target, cst.Attribute) and isinstance(target.value, cst.Name) and target.value.value == "self":
+                    kept.setdefault(small.value.value, []).append(f"self.{target.attr.value}")
+    return kept
 
 
 def _guesses_about_own_parameter(accel: Fact, frame: Frame) -> bool:

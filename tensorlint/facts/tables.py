@@ -459,7 +459,7 @@ PERIODIC_TEST_WORDS = ("log", "print", "verbose", "display", "interval", "every"
 # head inside one step is what a forward pass does): its body trains (one of these calls),
 # or it iterates over batches (a name that ends with one of these: `val_loader`, `batches`).
 TRAINING_STEP_METHODS = frozenset({"backward", "manual_backward", "zero_grad"})
-BATCH_ITERABLE_WORDS = ("loader", "batches", "dataset", "data_iter", "dataiter")
+BATCH_ITERABLE_WORDS = ("loader", "loaders", "batches", "dataset", "data_iter", "dataiter")
 CONTAINER_CLEARING_METHODS = frozenset({"clear"})
 # Methods of an object that empty what it holds, called with nothing (`memory.clear_memory()`
 # of a rollout buffer, `meters.reset()`): its containers start afresh there.

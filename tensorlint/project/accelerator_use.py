@@ -23,6 +23,7 @@ import os
 import re
 
 from tensorlint.facts import tables as T
+from tensorlint.facts.names import HOST_DEVICE_ARGUMENT_RE
 from tensorlint.project.imports_text import distance, imports_file
 from tensorlint.project.listing import project_files, text_of
 
@@ -294,19 +295,18 @@ def _closing(text: str, open_at: int) -> int:
     return -1
 
 
-HOST_DEVICE_ARGUMENT = re.compile(r"""^\s*(?:torch\.device\(\s*)?["']cpu["']\s*\)?\s*$""")
-
-
 def constructions_on_host(session, about: str | None = None) -> tuple[str, int, str] | None:
     """(path, line, "cpu") of a construction of a class when every one the project holds
     (the checked file first) passes the CPU for one of its constructor's parameters;
-    `about` is "Class|position|name" (the position counted without `self`). None when one
-    passes anything else, leaves it to its default, unpacks arguments, or none is found: a
-    guess that the parameter may be an accelerator then stands. A text screen; memoised."""
+    `about` is "Class|position|name|default", the position counted without `self`, default
+    "cpu" where the parameter defaults to the CPU (a construction that leaves it out passes
+    the CPU then). None when one passes anything else, leaves it to any other default,
+    unpacks arguments, or none is found: a guess that the parameter may be an accelerator
+    then stands. A text screen; memoised."""
     key = f"host-constructions:{about}"
     if key in session.first_lines:
         return session.first_lines[key]
-    cls, position, name = (about or "||").split("|")
+    cls, position, name, default = ((about or "") + "|||").split("|")[:4]
     found, every = None, bool(cls)
     others = [p for p in project_files(session.root) if p != session.file] if session.root else []
     for path in [session.file] + others:
@@ -315,7 +315,9 @@ def constructions_on_host(session, about: str | None = None) -> tuple[str, int, 
             continue
         for start, end in _constructions(text, cls):
             argument = _argument(text[text.index("(", start) + 1:end - 1], int(position), name)
-            if argument is None or not HOST_DEVICE_ARGUMENT.match(argument):
+            if argument == "" and default == "cpu":
+                argument = repr(default)  # (the text of an argument that passes it)
+            if argument is None or not HOST_DEVICE_ARGUMENT_RE.match(argument):
                 every = False
                 break
             if found is None:
@@ -328,7 +330,7 @@ def constructions_on_host(session, about: str | None = None) -> tuple[str, int, 
 
 def _argument(arguments: str, position: int, name: str) -> str | None:
     """The text of the argument a call passes for the parameter `name` at `position`
-    (keyword or positional), or None (left to its default, or unpacked)."""
+    (keyword or positional), "" where left to its default, None where unpacked."""
     parts, depth, start = [], 0, 0
     for index, char in enumerate(arguments):
         if char in "([{":
@@ -347,7 +349,7 @@ def _argument(arguments: str, position: int, name: str) -> str | None:
         if keyword:
             return keyword.group(1)
     positional = [part for part in parts if not re.match(r"\w+\s*=(?!=)", part)]
-    return positional[position] if position < len(positional) else None
+    return positional[position] if position < len(positional) else ""
 
 
 QUESTIONS = {"host-constructions": constructions_on_host, "moved-instance": moved_instance, "accelerator": project_evidence, "bf16-trainer": bf16_trainer, "no-grad-method": no_grad_method, "device-callback": device_callback}
