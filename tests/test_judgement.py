@@ -4640,6 +4640,39 @@ CASES = {
             evaluate(model.cuda(), loader, [accuracy, host_accuracy])
             evaluate_on_host(model, loader, metric_fn=count)
     """,
+    "arrays-a-model-returns-in-a-dict-stay-arrays-in-a-helper": """
+        import numpy as np
+        import torch
+        from torch import nn
+
+        class Net(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.fc = nn.Linear(4, 2)
+
+            def forward(self, x, instance_eval=False):
+                logits = self.fc(x)
+                y_hat = logits.argmax(1)
+                if instance_eval:
+                    preds = []
+                    preds.extend(y_hat.cpu().numpy())
+                    results = {"instance_loss": logits.sum(), "inst_preds": np.array(preds)}
+                else:
+                    results = {}
+                return logits, y_hat, results
+
+        def log_batch(pred):
+            return np.array(pred).astype(int)
+
+        def train(model, loader):
+            for x, y in loader:
+                logits, y_hat, d = model(x, instance_eval=True)
+                log_batch(d["inst_preds"])
+                print(np.asarray(d["instance_loss"]))  # expect: TL002
+
+        def main(loader):
+            train(Net(), loader)
+    """,
     "a-loop-that-trains-through-a-method-keeps-its-losses": """
         import numpy as np
         import torch

@@ -359,6 +359,11 @@ class ExpressionsMixin:
             if index is not None and any(param_refs(getattr(base, f)) for f in FACTS):
                 # `predictor.inference(img)[0]`: that item of what a caller's instance gives
                 return base.with_(items=None, fields=None, label=None, **{f: inner_fact(getattr(base, f), index) for f in FACTS})
+            if key is not None and any(param_refs(getattr(base, f)) for f in FACTS):
+                # `results["inst_preds"]` of what a caller's model gives: that key's value
+                # where its forward says (module_outputs.forward_parts), otherwise the whole
+                step = ("key", dict_key(key))
+                return base.with_(items=None, fields=None, label=None, **{f: inner_fact(getattr(base, f), step) for f in FACTS})
         return base.with_(items=None, fields=None, label=None)
 
     def iterate(self, value: Value) -> Value:
@@ -431,6 +436,8 @@ class ExpressionsMixin:
                     # (what its construction passed: imported.py; a record's field: instances.py)
                     known = holder.field_value(step[1]) or (UNKNOWN_VALUE if holder.kind == OTHER and holder.func else None)
                 value = value if known is None else known
+            elif isinstance(step, tuple) and step[0] == "key":  # (a dict's value at a string key)
+                value = (value.field_value(step[1]) if value.fields is not None else None) or value
             elif step == "out":  # what calling it gives: a module's output, or nothing known
                 value = self.forward_parts(value) or _module_output(value)
         return value

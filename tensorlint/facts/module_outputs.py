@@ -77,12 +77,21 @@ class ModuleOutputsMixin:
         if info is None or summary is None or summary.ret.items is None:
             return None
         inputs_only = _from_inputs_only(summary, info) or (False,) * len(summary.ret.items)
-        if not any(inputs_only) and not any(_on_host(item) for item in summary.ret.items):
+        if not any(inputs_only) and not any(_on_host(item) or _host_fields(item) for item in summary.ret.items):
             return None
         output = Value(TENSOR, module.accel, NONE if module.frozen or module.parameterless else module.grad, NONE if module.parameterless else module.lowp)
-        return output.with_(items=tuple(
-            Value(TENSOR) if kept else (item if _on_host(item) else output) for item, kept in zip(summary.ret.items, inputs_only)
-        ))
+
+        def part(item: Value, kept: bool) -> Value:
+            if kept:
+                return Value(TENSOR)
+            if _on_host(item):
+                return item
+            if _host_fields(item):
+                # (`{"loss": loss, "inst_preds": np.array(preds)}`: the arrays stay arrays)
+                return Value(SEQ, output.accel, output.grad, output.lowp, fields=tuple((k, v if _on_host(v) else output) for k, v in item.fields))
+            return output
+
+        return output.with_(items=tuple(part(item, kept) for item, kept in zip(summary.ret.items, inputs_only)))
 
 
 def _host_parts(returned: Value | None, output: Value, inputs_only: tuple | None = None) -> Value:
@@ -186,6 +195,11 @@ def _about_inputs(origin, key: str | None) -> bool:
     if isinstance(origin, ParamRef):
         return origin.func == key and origin.index > 0
     return isinstance(origin, Reason) and origin.steps[0].kind == "module-input"
+
+
+def _host_fields(value: Value) -> bool:
+    """A dict some of whose string keys hold NumPy (`{"inst_preds": np.array(p)}`)."""
+    return value.kind == SEQ and value.fields is not None and any(k.startswith("[") and _on_host(v) for k, v in value.fields)
 
 
 def _on_host(value: Value) -> bool:
