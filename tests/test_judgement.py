@@ -4673,6 +4673,28 @@ CASES = {
         def main(loader):
             train(Net(), loader)
     """,
+    "one-item-of-a-1d-array-takes-float-of-a-tensor": """
+        import numpy as np
+        import torch
+
+
+        def evaluate(model, loader, device):
+            all_labels = np.zeros(len(loader))
+            all_probs = np.zeros((len(loader), 2))
+            grid = np.zeros(loader.shape)
+            for batch_idx, (data, label) in enumerate(loader):
+                data, label = data.to(device), label.to(device)
+                with torch.no_grad():
+                    logits = model(data)
+                all_labels[batch_idx] = label
+                all_probs[batch_idx] = logits  # expect: TL003
+                grid[batch_idx] = label  # expect: TL003
+            return all_labels, all_probs, grid
+
+
+        def main(model, loader):
+            evaluate(model, loader, torch.device("cuda"))
+    """,
     "a-loop-that-trains-through-a-method-keeps-its-losses": """
         import numpy as np
         import torch

@@ -27,7 +27,7 @@ from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, _join_elements, 
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.conditions import flags_unpacked, params_kept_on_self, renamed, tagged
-from tensorlint.facts.names import MADE_ON_DEVICE, names_labels
+from tensorlint.facts.names import MADE_ON_DEVICE, VECTOR, names_labels
 
 
 def _forget_attributes(state: State, name: str) -> None:
@@ -146,8 +146,10 @@ class AssignmentMixin:
             index_values = [self.eval(e.slice.value, state, frame) for e in target.slice if isinstance(e.slice, cst.Index)]
             numbers = len(index_values) == len(target.slice) and all(v.kind not in (TENSOR, SEQ, NDARRAY) and not v.has_facts() for v in index_values)
             by_number = numbers and len(target.slice) == 1
-            if base.kind == NDARRAY and value.scalar and by_number:
-                pass  # `arr[i] = loss`: a 0-d tensor at an integer index goes through float()
+            if base.kind == NDARRAY and (value.scalar or base.tag == VECTOR) and by_number:
+                # `arr[i] = loss`: a 0-d tensor at an integer index goes through float(); so
+                # does any one of a 1-D array (`all_labels[i] = label`: one element or an error)
+                pass
             elif base.kind == NDARRAY and numbers and len(target.slice) >= 2:
                 # `val[0, k] = feat[i, j]`: one element of a matrix takes float() of a
                 # one-element tensor, which works on any device and with grad.

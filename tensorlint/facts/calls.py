@@ -9,7 +9,7 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.conditions import AVAILABILITY, constant_defaults, flag_defaults
-from tensorlint.facts.names import ACCELERATOR, CALLABLES, DISTRIBUTION, ESTIMATOR, LIGHTNING_TRAINER, LOADED, TENSOR_TYPE, TYPE_CHECK
+from tensorlint.facts.names import ACCELERATOR, CALLABLES, DISTRIBUTION, ESTIMATOR, LIGHTNING_TRAINER, LOADED, SHAPE_NAME_RE, TENSOR_TYPE, TYPE_CHECK, VECTOR
 from tensorlint.facts.frameworks import keeps_on_cpu
 from tensorlint.facts.instances import _reduces_nothing
 from tensorlint.facts.evidence import Label, guess_about, guess_of_argument
@@ -477,6 +477,8 @@ class CallsMixin:
             return Value(OTHER, tag=ESTIMATOR, qualified=q)
         if q.startswith(T.PLOT_MODULES) and last in T.AXES_FACTORIES:
             return Value(OTHER, label=Label("plain", "matplotlib"), tag="matplotlib")
+        if q in T.NUMPY_VECTOR_CREATORS and node.args and node.args[0].keyword is None and _one_length(node.args[0].value):
+            return Value(NDARRAY, tag=VECTOR)  # `np.zeros(len(loader))`
         if root in T.NUMPY_PREFIXES or q in T.SAFE_CONVERTERS:
             return NDARRAY_VALUE
         if root in T.FOREIGN_PREFIXES:
@@ -580,6 +582,23 @@ def _keeps_each_storage(expr: cst.BaseExpression) -> bool:
     if not isinstance(expr, cst.Lambda) or not expr.params.params:
         return False
     return isinstance(expr.body, cst.Name) and expr.body.value == expr.params.params[0].name.value
+
+
+def _one_length(expr: cst.BaseExpression) -> bool:
+    """A number, not a shape: `100`, `len(loader)`, `n * k`, `x.shape[0]`, `num_samples`
+    (not `shape`, `img_shape`, `x.shape`, a tuple)."""
+    if isinstance(expr, cst.Integer):
+        return True
+    if isinstance(expr, cst.Call):
+        return isinstance(expr.func, cst.Name) and expr.func.value in ("len", "int")
+    if isinstance(expr, cst.BinaryOperation):
+        return _one_length(expr.left) and _one_length(expr.right)
+    if isinstance(expr, cst.Subscript):
+        return isinstance(expr.value, cst.Attribute) and expr.value.attr.value == "shape"
+    if isinstance(expr, (cst.Name, cst.Attribute)):
+        name = expr.value if isinstance(expr, cst.Name) else expr.attr.value
+        return not SHAPE_NAME_RE.match(name)
+    return False
 
 
 def _is_super(expr: cst.BaseExpression) -> bool:

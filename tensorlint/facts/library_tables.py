@@ -7,7 +7,7 @@ from __future__ import annotations
 
 __all__ = [  # (tables.py re-exports these)
     "ESTIMATOR_ROOTS", "ESTIMATOR_FACTORIES", "ESTIMATOR_METHODS",
-    "METHOD_SINKS", "METHOD_SINK_RECEIVERS", "METHOD_SINK_OPT_OUTS",
+    "METHOD_SINKS", "METHOD_SINK_RECEIVERS", "METHOD_SINK_OPT_OUTS", "NUMPY_VECTOR_CREATORS",
 ]
 
 # scikit-learn estimators (`LogisticRegression()`, `make_pipeline(...)`) convert what their
@@ -29,3 +29,8 @@ METHOD_SINKS = {
 }
 METHOD_SINK_RECEIVERS = {"faiss": "index"}  # (`self.index`, `gpu_index`, `faiss_index`)
 METHOD_SINK_OPT_OUTS = {"faiss": "faiss.contrib.torch_utils"}
+# NumPy creators given one length, not a shape (`np.zeros(len(loader))`): a 1-D array. One
+# item of it (`all_labels[i] = label`) takes float() of a one-element tensor (checked on
+# NumPy 2 / torch 2.13: no __array__, so it works with grad and on any device; a tensor of
+# more elements raises there whatever its device).
+NUMPY_VECTOR_CREATORS = frozenset({"numpy.zeros", "numpy.ones", "numpy.empty", "numpy.full"})

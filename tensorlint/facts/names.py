@@ -74,3 +74,6 @@ SCORING_ATTRIBUTE_RE = re.compile(r"loss|criterion|metric|score", re.IGNORECASE)
 # The text of a device argument that names the CPU (`"cpu"`, `torch.device("cpu")`): a
 # constructor's device parameter given, or defaulting to, the host.
 HOST_DEVICE_ARGUMENT_RE = re.compile(r"""^\s*(?:torch\.device\(\s*)?["']cpu["']\s*\)?\s*$""")
+VECTOR = "vector"  # Value.tag of a 1-D NumPy array (tables.NUMPY_VECTOR_CREATORS given one length)
+# A length argument named for a shape (`np.zeros(shape)`): it may be a tuple.
+SHAPE_NAME_RE = re.compile(r"^(?:\w*_)?(?:shape|dims?)$|^size$", re.IGNORECASE)
