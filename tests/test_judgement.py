@@ -4695,6 +4695,40 @@ CASES = {
         def main(model, loader):
             evaluate(model, loader, torch.device("cuda"))
     """,
+    "a-loss-function-passed-in-is-applied-not-a-factory": """
+        import numpy as np
+        import torch
+        from torch import nn
+
+
+        def train_loop(model, loader, optimizer, loss_fn=None):
+            model.train()
+            train_loss = 0.0
+            for data, label in loader:
+                logits = model(data)
+                loss = loss_fn(logits, label)
+                train_loss += loss  # expect: TL008
+                total = loss + 0.1 * logits.pow(2).mean()
+                optimizer.zero_grad()
+                total.backward()
+                optimizer.step()
+            return train_loss / len(loader)
+
+
+        def evaluate(model, loader, metric_fn):
+            scores = []
+            with torch.no_grad():
+                for data, label in loader:
+                    scores.append(metric_fn(model(data), label))
+            return np.mean(scores)
+
+
+        def main(loader):
+            model = nn.Linear(3, 2)
+            opt = torch.optim.SGD(model.parameters(), lr=0.1)
+            train_loop(model, loader, opt, nn.CrossEntropyLoss())
+            evaluate(model, loader, nn.CrossEntropyLoss())
+    """,
     "a-loop-that-trains-through-a-method-keeps-its-losses": """
         import numpy as np
         import torch

@@ -11,7 +11,7 @@ from tensorlint.facts.accumulation import walk
 from tensorlint.facts.lattice import (
     DEVICE, DTYPE, FACTS, FOREIGN, MODULE, NDARRAY, NONE, OTHER, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, ParamRef, Reason, Step, Value, extend, join_fact,
 )
-from tensorlint.facts.names import FACTORY_NAME_RE, MODULE_PART, PIPELINE
+from tensorlint.facts.names import FACTORY_NAME_RE, MODULE_PART, PIPELINE, SCORING_ATTRIBUTE_RE
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _names_in_target, _string_value
 from tensorlint.facts.values import OTHER_KEYS
@@ -230,6 +230,8 @@ def gives_no_layer_output(node: cst.Call) -> bool:
 
 
 def names_a_factory(func: cst.BaseExpression) -> bool:
-    """`env_class(...)`, `config.network_fn()`, `make_env(...)` (names.FACTORY_NAME_RE)."""
+    """`env_class(...)`, `config.network_fn()`, `make_env(...)` (names.FACTORY_NAME_RE); not
+    one named for what scores its inputs (`loss_fn(logits, label)`, `metric_fn`: a function
+    applied to them, names.SCORING_ATTRIBUTE_RE)."""
     name = func.attr.value if isinstance(func, cst.Attribute) else func.value if isinstance(func, cst.Name) else None
-    return name is not None and FACTORY_NAME_RE.search(name) is not None
+    return name is not None and FACTORY_NAME_RE.search(name) is not None and SCORING_ATTRIBUTE_RE.search(name) is None
