@@ -15,7 +15,9 @@ class ImplicitNumpyOnAccelerator(Rule):
 Checks for calls that turn a tensor into a NumPy array implicitly, through
 `Tensor.__array__` (`np.array`, `np.asarray`, `np.argmax`, `np.concatenate`, `plt.plot`,
 `pd.DataFrame`, sklearn metrics, assigning into a NumPy array), when the tensor (or a tensor in
-the list passed) may be on an accelerator.
+the list passed) may be on an accelerator. One item of a NumPy array at an integer index
+(`all_labels[i] = label` into `np.zeros(len(loader))`, `arr[i] = loss` of a 0-d loss) takes
+`float()` of the tensor, which works on any device: not reported.
 
 ## Why is this bad?
 The conversion raises the same `TypeError` as `.numpy()` on a CUDA tensor, from deep inside

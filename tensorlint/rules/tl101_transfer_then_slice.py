@@ -17,8 +17,10 @@ Checks for indexing the host copy of a tensor that may be on an accelerator:
 `t.cpu()[idx]`, `t.detach().cpu()[mask]`, `t.cpu().numpy()[:k]`, `t.to("cpu")[1]`. Taking
 everything (`[:]`, `[...]`) is not reported, nor the first item alone (`[0]`, `[0, ...]`):
 on real code that is most often the whole of a batch of one (`model(img.unsqueeze(0))`), and
-the analysis does not know batch sizes. (`np.asarray(t)[mask]` of a tensor on an
-accelerator raises before anything is wasted: that is TL003.)
+the analysis does not know batch sizes; nor a margin cut off the end (`[:, :-pad]`,
+`[trim:-trim]`): padding removed after the copy keeps nearly all of it.
+(`np.asarray(t)[mask]` of a tensor on an accelerator raises before anything is wasted: that
+is TL003.)
 
 ## Why is this bad?
 The copy moves the whole tensor over the bus and allocates it on the host, to keep a part:
