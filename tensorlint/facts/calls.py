@@ -9,7 +9,7 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.conditions import AVAILABILITY, constant_defaults, flag_defaults
-from tensorlint.facts.names import ACCELERATOR, CALLABLES, DISTRIBUTION, ESTIMATOR, LIGHTNING_TRAINER, LOADED, SHAPE_NAME_RE, TENSOR_TYPE, TYPE_CHECK, VECTOR
+from tensorlint.facts.names import ACCELERATOR, CALLABLES, DISTRIBUTION, ESTIMATOR, LIGHTNING_TRAINER, LOADED, TENSOR_TYPE, TYPE_CHECK
 from tensorlint.facts.frameworks import keeps_on_cpu
 from tensorlint.facts.instances import _reduces_nothing
 from tensorlint.facts.evidence import Label, guess_about, guess_of_argument
@@ -64,6 +64,7 @@ from tensorlint.facts.values import (
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import LAMBDA_KEY, ClassInfo, Frame
 from tensorlint.facts.module_outputs import _from_inputs_only, _holds_no_tensor, _host_parts, names_a_factory
+from tensorlint.facts.numpy_arrays import numpy_array
 
 
 
@@ -79,10 +80,8 @@ class CallsMixin:
                 return self.call_helper(helper, node, state, frame)
         if q is not None and not self.names_imported_value(func):
             return self.call_qualified(q, node, state, frame)
-        if isinstance(func, cst.Attribute) and _is_super(func.value):
-            found = self.super_method(func.attr.value, node, state, frame)
-            if found is not None:
-                return found
+        if isinstance(func, cst.Attribute) and _is_super(func.value) and (found := self.super_method(func.attr.value, node, state, frame)) is not None:
+            return found
         if isinstance(func, cst.Attribute):
             receiver = self.eval(func.value, state, frame)
             cls = self.classes.get(receiver.func) if receiver.func and receiver.kind in (MODULE, OTHER) else None
@@ -189,11 +188,7 @@ class CallsMixin:
             return self.call_function(cls.methods["__call__"], node, state, frame, bound=callee)
         if callee.kind == UNKNOWN and callee.has_facts():
             args = self.eval_args(node, state, frame)
-            whole = the_parameter(callee, frame.func, parts=True)
-            if whole is not None and args:
-                # `m(preds, y)` for `m in metrics`: each caller runs the functions it passes
-                # on these arguments (Summary.param_calls, a call of no method).
-                frame.param_calls.append((whole, None, node, tuple(args), state.grad, None))
+            self.parameter_called(callee, node, args, state, frame)  # (`m(preds, y) for m in metrics`)
             if all(_plain_argument(value) for _, value in args) or names_a_factory(func):
                 # `env = env_class()`, `make_env(seed)`, `vec_env_class(env_fns)`: a parameter
                 # called with nothing or only numbers and strings, or named for what it makes,
@@ -477,10 +472,8 @@ class CallsMixin:
             return Value(OTHER, tag=ESTIMATOR, qualified=q)
         if q.startswith(T.PLOT_MODULES) and last in T.AXES_FACTORIES:
             return Value(OTHER, label=Label("plain", "matplotlib"), tag="matplotlib")
-        if q in T.NUMPY_VECTOR_CREATORS and node.args and node.args[0].keyword is None and _one_length(node.args[0].value):
-            return Value(NDARRAY, tag=VECTOR)  # `np.zeros(len(loader))`
         if root in T.NUMPY_PREFIXES or q in T.SAFE_CONVERTERS:
-            return NDARRAY_VALUE
+            return numpy_array(q, node)
         if root in T.FOREIGN_PREFIXES:
             return FOREIGN_VALUE
         if q in T.DEVICE_CONSTRUCTORS:
@@ -582,23 +575,6 @@ def _keeps_each_storage(expr: cst.BaseExpression) -> bool:
     if not isinstance(expr, cst.Lambda) or not expr.params.params:
         return False
     return isinstance(expr.body, cst.Name) and expr.body.value == expr.params.params[0].name.value
-
-
-def _one_length(expr: cst.BaseExpression) -> bool:
-    """A number, not a shape: `100`, `len(loader)`, `n * k`, `x.shape[0]`, `num_samples`
-    (not `shape`, `img_shape`, `x.shape`, a tuple)."""
-    if isinstance(expr, cst.Integer):
-        return True
-    if isinstance(expr, cst.Call):
-        return isinstance(expr.func, cst.Name) and expr.func.value in ("len", "int")
-    if isinstance(expr, cst.BinaryOperation):
-        return _one_length(expr.left) and _one_length(expr.right)
-    if isinstance(expr, cst.Subscript):
-        return isinstance(expr.value, cst.Attribute) and expr.value.attr.value == "shape"
-    if isinstance(expr, (cst.Name, cst.Attribute)):
-        name = expr.value if isinstance(expr, cst.Name) else expr.attr.value
-        return not SHAPE_NAME_RE.match(name)
-    return False
 
 
 def _is_super(expr: cst.BaseExpression) -> bool:

@@ -358,6 +358,14 @@ class ImportedMixin:
         if whole is not None:
             frame.param_calls.append((whole, method, call, tuple(args), state.grad, located))
 
+    def parameter_called(self, callee: Value, node: cst.Call, args: list, state: State, frame: Frame) -> None:
+        """A parameter (or an element of one) called on arguments (`m(preds, y)` for `m in
+        metrics`): each caller runs the functions it passes on them (Summary.param_calls, a
+        call of no method: run_method_of)."""
+        whole = the_parameter(callee, frame.func, parts=True)
+        if whole is not None and args:
+            frame.param_calls.append((whole, None, node, tuple(args), state.grad, None))
+
     def run_passed_callable(self, value: Value, call: cst.Call, args: list, state: State, frame: Frame, located=None) -> None:
         """A function a caller passes (`evaluate(model, loader, [accuracy])`), called by the
         helper on its own values (`m(out, y) for m in metrics`): its conversions of them are
