@@ -4729,6 +4729,30 @@ CASES = {
             train_loop(model, loader, opt, nn.CrossEntropyLoss())
             evaluate(model, loader, nn.CrossEntropyLoss())
     """,
+    "no-grad-decorating-an-async-def-leaves-its-body-with-grad": """
+        import torch
+        from torch import nn
+
+        model = nn.Linear(4, 2)
+
+
+        @torch.no_grad()
+        async def detect(batch):
+            out = model(batch)
+            return out.numpy()  # expect: TL002
+
+
+        @torch.no_grad()
+        def detect_now(batch):
+            out = model(batch)
+            return out.numpy()
+
+
+        async def detect_inside(batch):
+            with torch.no_grad():
+                out = model(batch)
+            return out.numpy()
+    """,
     "a-loop-that-trains-through-a-method-keeps-its-losses": """
         import numpy as np
         import torch

@@ -359,7 +359,9 @@ class ScopesMixin:
         params, star, kwstar = _signature(node.params)
         decorators = [_dotted(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator) for d in node.decorators]
         is_static = "staticmethod" in decorators
-        no_grad = any(self.resolve_name(d) in T.NO_GRAD_CONTEXTS or _names_no_grad(d) for d in decorators if d) or (
+        # (torch's decorator on an `async def` wraps only the call that makes the coroutine:
+        # its body runs later with grad on, checked on torch 2.13)
+        no_grad = (node.asynchronous is None and any(self.resolve_name(d) in T.NO_GRAD_CONTEXTS or _names_no_grad(d) for d in decorators if d)) or (
             cls is not None and node.name.value in T.NO_GRAD_METHOD_NAMES
         )
         is_property = cls is not None and any(
