@@ -64,16 +64,21 @@ def _is_cpu_string(node: cst.BaseExpression) -> bool:
 
 
 def _takes_everything(node: cst.Subscript) -> bool:
-    """`[:]`, `[...]`, `[:, None]`, `[:, np.newaxis]`: the whole tensor is wanted (a new
-    axis adds a dimension and keeps every element)."""
+    """`[:]`, `[...]`, `[:, None]`, `[:, np.newaxis]`, `[:, ::-1]`: the whole tensor is
+    wanted (a new axis adds a dimension, a reversal reorders: both keep every element)."""
     for element in node.slice:
         part = element.slice
         if isinstance(part, cst.Slice):
-            if part.lower is not None or part.upper is not None or part.step is not None:
+            if part.lower is not None or part.upper is not None or (part.step is not None and not _reverses(part.step)):
                 return False
         elif not (isinstance(part, cst.Index) and _keeps_every_element(part.value)):
             return False
     return True
+
+
+def _reverses(step: cst.BaseExpression) -> bool:
+    """The step `-1`."""
+    return isinstance(step, cst.UnaryOperation) and isinstance(step.operator, cst.Minus) and isinstance(step.expression, cst.Integer) and step.expression.value == "1"
 
 
 def _first_item(node: cst.Subscript) -> bool:
