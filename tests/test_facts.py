@@ -351,7 +351,7 @@ CASES = {
 
 
         def to_host(x):
-            y = np.zeros(3)
+            y = np.zeros((3, 4))
             y[0] = x[0]  # expect: TL003
             return y
 
