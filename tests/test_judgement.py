@@ -4753,6 +4753,36 @@ CASES = {
                 out = model(batch)
             return out.numpy()
     """,
+    "a-function-passed-in-is-not-run-where-arguments-are-unpacked-for-it": """
+        import torch
+        from torch import nn
+
+
+        def map_with(func, *iterables):
+            return tuple(func(*i) for i in zip(*iterables))
+
+
+        def apply_each(func, outputs, heads):
+            return [func(output, head) for output, head in zip(outputs, heads)]
+
+
+        def infer(model, chunks, heads):
+            with torch.no_grad():
+                outputs = [head(model(chunks)) for head in heads]
+
+            def to_numpy(output, head):
+                return output.numpy()
+
+            def to_numpy_with_grad(output, head):
+                return head(output).numpy()  # expect: TL002
+
+            apply_each(to_numpy_with_grad, outputs, heads)
+            return map_with(to_numpy, outputs, heads)
+
+
+        def main(chunks):
+            infer(nn.Linear(3, 3), chunks, nn.ModuleList([nn.Linear(3, 3)]))
+    """,
     "a-loop-that-trains-through-a-method-keeps-its-losses": """
         import numpy as np
         import torch

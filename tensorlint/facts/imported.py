@@ -361,9 +361,10 @@ class ImportedMixin:
     def parameter_called(self, callee: Value, node: cst.Call, args: list, state: State, frame: Frame) -> None:
         """A parameter (or an element of one) called on arguments (`m(preds, y)` for `m in
         metrics`): each caller runs the functions it passes on them (Summary.param_calls, a
-        call of no method: run_method_of)."""
+        call of no method: run_method_of). Not where it unpacks arguments (`func(*iterables)`:
+        which parameter gets which item is not known here)."""
         whole = the_parameter(callee, frame.func, parts=True)
-        if whole is not None and args:
+        if whole is not None and args and not any(a.star for a in node.args):
             frame.param_calls.append((whole, None, node, tuple(args), state.grad, None))
 
     def run_passed_callable(self, value: Value, call: cst.Call, args: list, state: State, frame: Frame, located=None) -> None:
