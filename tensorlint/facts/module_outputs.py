@@ -199,7 +199,7 @@ def _about_inputs(origin, key: str | None) -> bool:
 
 def _host_fields(value: Value) -> bool:
     """A dict some of whose string keys hold NumPy (`{"inst_preds": np.array(p)}`)."""
-    return value.kind == SEQ and value.fields is not None and any(k.startswith("[") and _on_host(v) for k, v in value.fields)
+    return value.kind == SEQ and value.fields is not None and any(k.startswith(OTHER_KEYS) and _on_host(v) for k, v in value.fields)
 
 
 def _on_host(value: Value) -> bool:
