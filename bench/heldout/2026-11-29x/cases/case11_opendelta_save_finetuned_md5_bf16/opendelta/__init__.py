@@ -1,0 +1,3 @@
+__version__ = "0.3.2"
+
+from .delta_models.lora import LoraModel  # noqa: F401
