@@ -112,9 +112,13 @@ def _trims_the_end(node: cst.Subscript) -> bool:
 
 
 def _keeps_every_element(index: cst.BaseExpression) -> bool:
-    """`...`, `None`, `np.newaxis` as one index of a subscript."""
+    """`...`, `None`, `np.newaxis` as one index of a subscript, or a permutation of an axis
+    written out (`[[1, 0]]`: (h, w) as (w, h), `[:, [2, 1, 0]]`: BGR as RGB)."""
     if isinstance(index, cst.Ellipsis):
         return True
+    if isinstance(index, cst.List) and index.elements:
+        values = [e.value.value for e in index.elements if isinstance(e.value, cst.Integer)]
+        return len(values) == len(index.elements) and sorted(map(int, values)) == list(range(len(values)))
     if isinstance(index, cst.Name):
         return index.value == "None"
     return isinstance(index, cst.Attribute) and index.attr.value == "newaxis"
