@@ -55,6 +55,8 @@ ENTRY = {
     "silent_class_built_on_the_cpu_everywhere": "skeleton.py",
     "class_given_a_device_over_its_default_cpu": "builder.py",
     "silent_class_left_on_its_default_cpu": "builder.py",
+    "module_helper_named_like_a_nested_def": "tools.py",
+    "silent_module_helper_named_like_a_nested_def": "tools.py",
     "metric_functions_passed_through_a_lightning_model": "metrics.py",
     "silent_metric_functions_passed_on_the_host": "metrics.py",
     "instance_moved_in_another_file": "models/classifier.py",

@@ -36,8 +36,8 @@ def entry_names(analysis) -> list[str]:
     names = []
     for key, info in analysis.functions.items():
         summary = analysis.summaries.get(key)
-        if info.cls is None and "." not in key and summary is not None and summary.pending:
-            names.append(key)
+        if _module_level(analysis, key, info) and summary is not None and summary.pending:
+            names.append(info.node.name.value)
     converts = None
     for name, cls in analysis.classes.items():
         summaries = [analysis.summaries.get(key) for key in cls.methods.values()]
@@ -58,11 +58,18 @@ def entry_names(analysis) -> list[str]:
     # Its factories of those instances (`create_logger()` returning `[Logger(...) for ...]`).
     for key, info in analysis.functions.items():
         summary = analysis.summaries.get(key)
-        if info.cls is None and "." not in key and key not in names and summary is not None:
+        if _module_level(analysis, key, info) and info.node.name.value not in names and summary is not None:
             made = instance_class(summary.ret, analysis)
             if made is not None and made.name in classes:
-                names.append(key)
+                names.append(info.node.name.value)
     return sorted(names)
+
+
+def _module_level(analysis, key: str, info) -> bool:
+    """Whether `key` is the function the module's name for it is bound to (the module's own
+    `def pad`, not a `def pad` nested in another function, nor a method)."""
+    value = analysis.globals.get(info.node.name.value)
+    return info.cls is None and value is not None and value.func == key
 
 
 def _may_convert(analysis, cls, converts: re.Pattern[str]) -> bool:

@@ -551,9 +551,11 @@ def _export(summary: ModuleSummary, name: str, module: str | None = None) -> "Im
 
     analysis = summary.analysis
     value = analysis.globals.get(name)
-    if name in analysis.functions and analysis.functions[name].cls is None and (value is None or value.kind == FUNCTION):
-        info = analysis.functions[name]
-        done = analysis.summaries.get(name)
+    # (the module's own `def pad`, not a `def pad` nested in another function defined before it)
+    key = value.func if value is not None and value.kind == FUNCTION and value.func in analysis.functions else name
+    if key in analysis.functions and analysis.functions[key].cls is None and (value is None or value.kind == FUNCTION):
+        info = analysis.functions[key]
+        done = analysis.summaries.get(key)
         if done is None:
             return None
         pending = done.pending if summary.keeps_pending else []
