@@ -4851,6 +4851,117 @@ CASES = {
             host = dataset[1]
             return src.cpu().numpy(), host.in_degrees().numpy(), n
     """,
+    "what-an-undescribed-callable-computes-is-on-its-inputs-device": """
+        import numpy as np
+        import torch
+
+        REGISTRY = {}
+
+        def perceptual_path_length(model, z0, z1, name, eps=1e-4):
+            similarity = REGISTRY[name]()
+            z0, z1 = z0.cuda(), z1.cuda()
+            with torch.no_grad():
+                sim = similarity(model(z0), model(z1))
+            scores = []
+            scores.append(sim / eps ** 2)
+            per_sample = np.mean(scores)  # a metric may give a float: only `.numpy()` says it is a tensor
+            return (sim / eps ** 2).numpy(), per_sample  # expect: TL001
+
+        def sample(args, model, shape, device):
+            diffusion = create_gaussian_diffusion(args)
+            model.to(device)
+            with torch.no_grad():
+                out = diffusion.p_sample_loop(model, shape)
+            return out.numpy()  # expect: TL001
+
+        def on_the_host(fn, x):
+            x = x.cuda()
+            return to_numpy(x).copy(), fn(x.cpu()).numpy()
+
+        def without_inputs_on_a_device(table, x):
+            return table.lookup(x).numpy(), abs(x).numpy()
+
+        if __name__ == "__main__":
+            perceptual_path_length(torch.nn.Linear(4, 4), torch.zeros(2, 4), torch.ones(2, 4), "lpips")
+            sample(None, torch.nn.Linear(4, 4), (2, 4), "cuda")
+    """,
+    "a-keyword-argument-is-looked-up-by-its-key": """
+        import numpy as np
+        import torch
+
+        DEFAULTS = {"sigma": 10.0, "model": None, "features": None}
+
+        def get_kwarg(name, kwargs):
+            return kwargs.get(name, DEFAULTS[name])
+
+        def kernel_rbf(x, **kwargs):
+            sigma = get_kwarg("sigma", kwargs)
+            scaled = np.exp(x / sigma)
+            direct = np.exp(x / kwargs["sigma"])
+            features = get_kwarg("features", kwargs)
+            return scaled, direct, np.asarray(features)  # expect: TL003
+
+        def kid(x, **kwargs):
+            return kernel_rbf(x, **kwargs)
+
+        def metrics(x, **kwargs):
+            subset = dict(**kwargs)
+            subset["isc"] = False
+            return kid(x, verbose=True, **subset)
+
+        if __name__ == "__main__":
+            model = torch.nn.Linear(2, 2).cuda()
+            kid(np.zeros(3), model=model, sigma=10.0, features=model(torch.zeros(1, 2).cuda()).detach())
+            metrics(np.zeros(3), model=model, sigma=10.0, isc=True)
+    """,
+    "a-test-of-the-type-by-its-name-narrows": """
+        import numpy as np
+        import torch
+
+
+        def post(output):
+            box_array = output[0]
+            confs = output[1]
+            if type(box_array).__name__ != 'ndarray':
+                box_array = box_array.cpu().detach().numpy()
+                confs = confs.cpu().detach().numpy()
+            return np.max(confs, axis=2), np.argmax(box_array, axis=2)
+
+
+        def to_qstring(probs):
+            if type(probs) == torch.Tensor:
+                probs = probs.detach().cpu().numpy()
+            return -10 * np.log10(probs)
+
+        def post2(boxes):
+            if type(boxes) is not np.ndarray:
+                return np.asarray(boxes)  # expect: TL002, TL003
+            return np.asarray(boxes)
+
+
+        if __name__ == "__main__":
+            net = torch.nn.Linear(3, 3).cuda()
+            out = net(torch.zeros(2, 3, 3).cuda())
+            post([out, out])
+            post2(out)
+            to_qstring(out)
+    """,
+    "a-dict-updated-with-new-keys-keeps-the-others": """
+        import numpy as np
+        import torch
+
+        def compute_pose_errors(data):
+            data.update({"R_errs": [], "t_errs": []})
+            pts = data["mkpts0_f"].numpy()  # expect: TL001
+            return pts, np.asarray(data["R_errs"])
+
+        def validate(batch):
+            batch = {k: v.cuda() for k, v in batch.items()}
+            return compute_pose_errors(batch)
+
+        if __name__ == "__main__":
+            validate({"mkpts0_f": torch.zeros(4, 2)})
+    """,
 }
 
 

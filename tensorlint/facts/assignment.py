@@ -23,7 +23,7 @@ from tensorlint.facts.lattice import (
 )
 from tensorlint.facts import tables as T
 from tensorlint.facts.syntax import SIMPLE_LINES, _dotted, _is_target, _item_slot, _string_value, _suite_body, _value_node
-from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, _join_elements, _name_value, _without_param_refs
+from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, is_a_parameter, _join_elements, _name_value, _without_param_refs
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.conditions import flags_unpacked, params_kept_on_self, renamed, tagged
@@ -173,7 +173,8 @@ class AssignmentMixin:
                 elif key is not None and base.fields is None and base.items is None:
                     # `hyp["box"] *= scale` into a dict of unknown contents (a parameter, a
                     # loaded config, a copy of one): its other keys keep what they held.
-                    others = self.element_of(base) if base.kind == SEQ else base.with_(label=None, row=False)
+                    # (a caller's own `**kwargs` keeps its keys: values.at_other_keys)
+                    others = self.element_of(base) if base.kind == SEQ and not is_a_parameter(base) else base.with_(label=None, row=False)
                     new = new.with_(tag=DICT, fields=((OTHER_KEYS, others), (dict_key(key), value)))
                 self.assign(target.value, new, node, state, frame, step=False)
         elif isinstance(target, cst.StarredElement):

@@ -59,6 +59,7 @@ from tensorlint.facts.values import (
     callables_passed,
     holds_callables,
     keyword_dict,
+    keys_named,
     with_layout,
 )
 from tensorlint.facts.state import State
@@ -252,7 +253,7 @@ class CallsMixin:
                 return merged.with_(fields=(("__element__", Value(SEQ, items=items)),))
             if name in ("dict",) and values:
                 return values[0] if values[0].kind == SEQ else UNKNOWN_VALUE
-        return self.made_on_device(node, args, state, frame)
+        return self.made_on_device(node, args, state, frame, callee)
 
     def call_function(self, key: str, node: cst.Call, state: State, frame: Frame, *, bound: Value | None = None, info=None, summary=None, owner_cls=None, call_grads=None, args=None, located=None, skip=0) -> Value:
         """A call of a def of this module (or, with `info` and `summary`, of another module
@@ -292,7 +293,7 @@ class CallsMixin:
                 if isinstance(origin, ParamRef) and origin.func == key:
                     arg = mapping.get(origin.index)
                     if arg is not None:
-                        passed = assuming(getattr(self.part_of(arg, origin.path), fact_name), under)
+                        passed = assuming(getattr(self.part_of(arg, keys_named(origin.path, nodes)), fact_name), under)
                         out |= extend(passed, step_for(origin))
                 elif not (on_host and guess_about(origin, on_host)) and not _argument_decides(origin, info.params, mapping):
                     origin = origin if under == origin.under else replace(origin, under=under)
@@ -682,3 +683,4 @@ def _method_sink_roots(func: cst.Attribute, imported) -> list[str]:
             if hint is None or receiver.lower().endswith(hint):
                 found.append(root)
     return found
+

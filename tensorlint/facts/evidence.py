@@ -126,6 +126,8 @@ STEP_KINDS: dict[str, StepKind] = {
     "module-mode-call": StepKind(mentions=("target",), guess=True, leaf=True),
     "optimised-module": StepKind(mentions=("target",), leaf=True),
     "module-output": StepKind(mentions=("func",)),
+    # what a callable nothing describes returns given such a tensor (only where it is a tensor)
+    "follows-input": StepKind(mentions=("func",)),
     "method-output": StepKind(),
     "parameters-of": StepKind(mentions=("recv",), leaf=True),
     "is-a-parameter": StepKind(mentions=("src",), leaf=True),

@@ -50,6 +50,10 @@ from tensorlint.facts.values import (
     one_of_callables,
     one_of_settings,
     held_values,
+    KEY_PARAMETER,
+    at_other_keys,
+    key_step,
+    keyword_lookup,
     moved_holder_part,
 )
 from tensorlint.facts.conditions import AVAILABILITY, OUTSIDE_AUTOCAST, assume, tagged
@@ -337,9 +341,13 @@ class ExpressionsMixin:
             key = _string_value(node.slice[0].slice.value)
             value = base.field_value(dict_key(key)) if key is not None else None
             if value is None and key is not None:
-                value = base.field_value(OTHER_KEYS)
+                value = at_other_keys(base, ("key", dict_key(key)))
             if value is not None:
                 return value
+            slot = node.slice[0].slice.value
+            looked_up = keyword_lookup(base, key_step(slot, self.eval(slot, state, frame) if isinstance(slot, cst.Name) else None))
+            if looked_up is not None:
+                return looked_up  # `kwargs["lr"]` of this function's `**kwargs`: what callers pass as `lr`
             if key is None and (callables := one_of_callables([v for _, v in base.fields])) is not None:
                 return callables  # `_model_factory[arch]` of a dict of builders and classes
             if key is None and (setting := one_of_settings(held_values(base))) is not None:
@@ -437,10 +445,26 @@ class ExpressionsMixin:
                     known = holder.field_value(step[1]) or (UNKNOWN_VALUE if holder.kind == OTHER and holder.func else None)
                 value = value if known is None else known
             elif isinstance(step, tuple) and step[0] == "key":  # (a dict's value at a string key)
-                value = (value.field_value(step[1]) if value.fields is not None else None) or value
+                value = self.value_at_key(value, step)
+            elif isinstance(step, tuple) and step[0] == KEY_PARAMETER:  # (a key no call named: calls.py)
+                value = self.element_of(value) if value.kind == SEQ else value
             elif step == "out":  # what calling it gives: a module's output, or nothing known
                 value = self.forward_parts(value) or _module_output(value)
         return value
+
+    def value_at_key(self, value: Value, step: tuple) -> Value:
+        """What a caller's value gives at a string key a helper looks up (`results["inst_preds"]`
+        of a model's output, `kwargs["lr"]` of a dict of keywords): that key's value where it is
+        known; of a dict whose keys are known, none other (its unknown keys' values, if any); of
+        a caller's own `**kwargs`, that keyword of its callers; else what it holds."""
+        found = value.field_value(step[1]) if value.fields is not None else None
+        if found is not None:
+            return found
+        if value.kind != SEQ:
+            return value
+        if value.tag == DICT and value.fields is not None and any(k.startswith(OTHER_KEYS) for k, _ in value.fields):
+            return at_other_keys(value, step) or UNKNOWN_VALUE
+        return keyword_lookup(value, step) or self.element_of(value)
 
     def method_result(self, instance: Value, method: str, known_only: bool = False) -> Value:
         """What a method of an instance a caller passes gives (`model.predict(x)` in a helper

@@ -5,14 +5,17 @@ its own class does not define (a base's, `super()`'s)."""
 
 from __future__ import annotations
 
+import builtins
+
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.lattice import FUNCTION, MODULE, OTHER, OTHER_VALUE, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, Reason, Step, Value, extend
+from tensorlint.facts.lattice import FUNCTION, MODULE, OTHER, OTHER_VALUE, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, Reason, Step, Value, concrete, extend
 from tensorlint.facts.scopes import Frame, inherited
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _string_value
-from tensorlint.facts.names import MADE_ON_DEVICE, SCORING_ATTRIBUTE_RE
+from tensorlint.facts.names import HOST_RESULT_CALLABLE_RE, MADE_ON_DEVICE, SCORING_ATTRIBUTE_RE
+from tensorlint.facts.narrowing import if_a_tensor
 from tensorlint.facts.accumulation import walk
 from tensorlint.facts.values import map_arguments, the_parameter
 
@@ -93,10 +96,11 @@ class InstancesMixin:
         count = T.DEVICE_MODEL_LOADERS[q]
         return model if count == 1 else Value(SEQ, items=(model, *([OTHER_VALUE] * (count - 1))))
 
-    def made_on_device(self, node: cst.Call, args, state: State, frame: Frame) -> Value:
+    def made_on_device(self, node: cst.Call, args, state: State, frame: Frame, callee: Value) -> Value:
         """A callable nothing here describes (a discretizer built from a config:
         `self.discretization(n, device=self.device)`), given `device=`: what it makes is made
-        there (unknown otherwise)."""
+        there; given tensors, what it computes from them is where they are (following_inputs);
+        unknown otherwise."""
         for (keyword, _), arg in zip(args, node.args):
             if keyword == "device":
                 device = self.device_of(arg.value, state, frame, node)
@@ -108,7 +112,31 @@ class InstancesMixin:
             # of a bf16 Trainer), where `self.model` is what a caller passed (PVNet's wrapper):
             # a submodule run on tensors, whose output autocast makes bfloat16.
             return Value(UNKNOWN, lowp=extend(state.autocast, Step.at(node, "module-output", func=self.src(node.func))))
+        if callee.kind == UNKNOWN and callee.tag is None:
+            return self.following_inputs(node, args)  # (`sim = similarity(a, b)` of a registry's object)
         return UNKNOWN_VALUE
+
+    def following_inputs(self, node: cst.Call, args) -> Value:
+        """What a callable nothing here describes returns (`sim = sample_similarity(a, b)` of
+        an object built from a registry, `self.diffusion.p_sample_loop(model, shape)` of an
+        object nothing describes), given tensors or modules
+        that may be on an accelerator: a tensor it computes from them is on their device. It
+        need not be a tensor (a metric's float), so this holds only where something shows it is
+        one, an explicit `.numpy()` (narrowing.IF_A_TENSOR). Not for a callable named for giving
+        the host a value (`to_numpy(x)`), nor for grad or dtype, which it may change."""
+        if isinstance(node.func, cst.Name) and node.func.value in _BUILTIN_NAMES:
+            return UNKNOWN_VALUE  # (`abs(t)`, `sum(ts)`: calls.py decides what they give)
+        callee = node.func.attr.value if isinstance(node.func, cst.Attribute) else self.src(node.func)
+        if HOST_RESULT_CALLABLE_RE.search(callee):
+            return UNKNOWN_VALUE
+        # (a tensor or module, or a value something here shows to be on an accelerator: not
+        # merely what a caller passes for a parameter, `tokenizer(texts)`)
+        inputs = [v.accel for _, v in args if v.kind in (TENSOR, MODULE) or (v.kind in (SEQ, UNKNOWN) and concrete(v.accel) is not None)]
+        if not any(inputs):
+            return UNKNOWN_VALUE
+        step = Step.at(node, "follows-input", func=self.src(node.func))
+        accel = frozenset().union(*(extend(fact, step) for fact in inputs))
+        return Value(UNKNOWN, accel=if_a_tensor(accel))
 
     def wrapped_or_bound(self, q: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
         """A vendored DataParallel (tables.VENDORED_MODULE_WRAPPERS: the same wrapper, whatever
@@ -223,3 +251,6 @@ def _attributes_set(init: cst.FunctionDef) -> set[str]:
 def _reduces_nothing(call: cst.Call) -> bool:
     """`reduction="none"`: a loss of one value per element, not a 0-d tensor."""
     return any(a.keyword is not None and a.keyword.value == "reduction" and _string_value(a.value) == "none" for a in call.args)
+
+
+_BUILTIN_NAMES = frozenset(dir(builtins))

@@ -77,3 +77,7 @@ HOST_DEVICE_ARGUMENT_RE = re.compile(r"""^\s*(?:torch\.device\(\s*)?["']cpu["']\
 VECTOR = "vector"  # Value.tag of a 1-D NumPy array (tables.NUMPY_VECTOR_CREATORS given one length)
 # A length argument named for a shape (`np.zeros(shape)`): it may be a tuple.
 SHAPE_NAME_RE = re.compile(r"^(?:\w*_)?(?:shape|dims?)$|^size$", re.IGNORECASE)
+
+# A callable named for giving the host a value (`to_numpy(x)`, `tensor2im(x)`, `to_cpu(x)`,
+# `get_scalar(x)`): what it returns is not on its input's device (instances.following_inputs).
+HOST_RESULT_CALLABLE_RE = re.compile(r"numpy|(?:^|_|2)(?:np|cpu|host|list|item|scalar|float|int|str|text|im|img|image|pil)(?:$|_)", re.IGNORECASE)

@@ -15,6 +15,22 @@ from tensorlint.facts.names import DEVICE_NAME_RE
 
 # The condition literal "parameter <name> is no tensor" (conditions.py decides it per call).
 NOT_TENSOR_CONDITION = "!tensor:"
+# The condition literal "the value is a tensor at all": what a callable nothing here describes
+# returns when given tensors that may be on an accelerator is on their device if it is a
+# tensor (instances.following_inputs). An explicit `.numpy()` says it is one; a conversion
+# through `__array__` (`np.mean(score)` of a metric's float) does not, so there it does not
+# hold (recording.record_facts).
+IF_A_TENSOR = "if-tensor"
+
+
+def if_a_tensor(fact):
+    """`fact`, held only where the value it is about is a tensor."""
+    return frozenset(replace(o, under=o.under | {IF_A_TENSOR}) for o in fact)
+
+
+def known_a_tensor(fact):
+    """The origins of `fact` that hold whatever the value is (see IF_A_TENSOR)."""
+    return frozenset(o for o in fact if IF_A_TENSOR not in o.under)
 
 
 def _dtype_guard(test) -> tuple[str, str, tuple[str, ...]] | None:
@@ -51,15 +67,31 @@ def narrow_isinstance(test, true_state: State, false_state: State, qualname) -> 
     `x` is no tensor (nothing of it converts). (Where it is true, `x` keeps what was known:
     strict mode still asks where an unknown tensor lives.) `qualname(node, state)` resolves a
     type through the module's imports."""
+    typed = _type_identity_test(test)
+    if typed is not None:
+        # `type(x).__name__ != "ndarray"`, `type(x) == torch.Tensor`: as isinstance() (where
+        # `type(x) == torch.Tensor` fails, `x` may still be an `nn.Parameter`, which code
+        # testing this way does not expect)
+        subject, type_node, negated = typed
+        qualified = T.TYPE_NAME_STRINGS.get(_string_value(type_node)) or qualname(type_node, true_state)
+        if qualified not in T.NON_TENSOR_TYPES | T.TENSOR_TYPES:
+            return False
+        held, other = (false_state, true_state) if negated else (true_state, false_state)
+        return _narrowed(subject, [qualified], held, other)
     found = _isinstance_test(test) or _hasattr_test(test) or _predicate_test(test, true_state, qualname)
     if found is None:
         return False
     subject, types = found
+    # (`hasattr(x, "detach")`, `torch.is_tensor(x)` test for a tensor as `isinstance(x, torch.Tensor)` does)
+    qualified = ["torch.Tensor"] if types is None else [qualname(t, true_state) or (t.value if isinstance(t, cst.Name) else None) for t in types]
+    return _narrowed(subject, qualified, true_state, false_state)
+
+
+def _narrowed(subject, qualified: list, true_state: State, false_state: State) -> bool:
+    """What a test that `subject` is one of the types `qualified` tells each branch."""
     name = subject.value if isinstance(subject, cst.Name) else _item_slot(subject)
     if name is None or name not in true_state.env:
         return False
-    # (`hasattr(x, "detach")`, `torch.is_tensor(x)` test for a tensor as `isinstance(x, torch.Tensor)` does)
-    qualified = ["torch.Tensor"] if types is None else [qualname(t, true_state) or (t.value if isinstance(t, cst.Name) else None) for t in types]
     if qualified and all(q in T.NON_TENSOR_TYPES for q in qualified):
         # Where the test holds, x is a NumPy array (or a PIL image, a string, a number):
         # nothing of a tensor reaches there.
@@ -182,6 +214,24 @@ def _device_guard(test) -> tuple[str, str, bool] | None:
             positive = (equal and not is_cpu) or (unequal and is_cpu)
             return name, "accel", positive
     return None
+
+
+def _type_identity_test(test) -> tuple[cst.BaseExpression, cst.BaseExpression, bool] | None:
+    """(subject, type or type name, negated) of `type(x).__name__ == "ndarray"`, `type(x) is
+    np.ndarray` (and `!=`, `is not`)."""
+    if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
+        return None
+    comp = test.comparisons[0]
+    if not isinstance(comp.operator, (cst.Equal, cst.NotEqual, cst.Is, cst.IsNot)):
+        return None
+    left = test.left
+    named = isinstance(left, cst.Attribute) and left.attr.value == "__name__"
+    call = left.value if named else left
+    if not (isinstance(call, cst.Call) and isinstance(call.func, cst.Name) and call.func.value == "type" and len(call.args) == 1):
+        return None
+    if named != (_string_value(comp.comparator) is not None):
+        return None
+    return call.args[0].value, comp.comparator, isinstance(comp.operator, (cst.NotEqual, cst.IsNot))
 
 
 def _hasattr_test(test) -> tuple[cst.BaseExpression, None] | None:

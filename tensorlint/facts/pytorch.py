@@ -46,7 +46,7 @@ from tensorlint.facts.syntax import (
     _is_none,
 )
 from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, LOADED, MODULE_PART, PIPELINE, REMOTE_CODE, TENSOR_TYPE
-from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, layout_of, moved_holder_part, the_parameter, with_layout, without_refs_into
+from tensorlint.facts.values import DICT, at_other_keys, dict_key, key_step, keyword_lookup, layout_of, moved_holder_part, the_parameter, with_layout, without_refs_into
 from tensorlint.facts.state import State, synchronized
 from tensorlint.facts.scopes import Frame, bound_to_class
 from tensorlint.facts.names import DTYPE_NAME_RE, FACTORY_NAME_RE
@@ -255,7 +255,7 @@ class PytorchMixin:
             if method in ("keys",):
                 return OTHER_VALUE
             if method in ("pop", "get", "popleft", "__getitem__", "setdefault"):
-                keyed = _keyed_lookup(receiver, method, node)
+                keyed = _keyed_lookup(receiver, method, node, values)
                 return keyed if keyed is not None else self.element_of(receiver)
             if method in ("index", "count"):
                 return OTHER_VALUE
@@ -298,7 +298,7 @@ class PytorchMixin:
                 # `v.bfloat16()`: only tensors and modules have it; the result is bf16 whatever
                 # the receiver held.
                 return self.tensor_method(Value(UNKNOWN), method, node, args, state, frame)
-            return UNKNOWN_VALUE
+            return self.following_inputs(node, args) if kind == UNKNOWN and method not in T.TENSOR_METHODS else UNKNOWN_VALUE
         if kind == UNKNOWN and method in ("items", "values", "copy"):
             # A checkpoint's dict, a dict of spaces: its values are what it holds (a tensor
             # only where the receiver is one's container), its keys are keys.
@@ -307,7 +307,7 @@ class PytorchMixin:
             fields = (("__element__", element),) if element is not None else None
             return receiver.with_(kind=SEQ, items=None, fields=fields)
         if kind == UNKNOWN and method in ("get", "pop", "setdefault", "__getitem__"):
-            return receiver.with_(items=None, fields=None)
+            return _keyed_lookup(receiver, method, node, values) or receiver.with_(items=None, fields=None)
         if kind == UNKNOWN and method in T.MODULE_MODE_METHODS:
             # `build_detector(...).cuda().eval()`: only a module has eval()/train(), and it
             # returns itself, where it was moved.
@@ -601,9 +601,13 @@ def _method_of_parameter(receiver: Value, method: str) -> Value:
     return Value(UNKNOWN, **{f: inner_fact(frozenset(param_refs(getattr(receiver, f))), step) for f in ("accel", "grad", "lowp")})
 
 
-def _keyed_lookup(receiver: Value, method: str, node: cst.Call) -> Value | None:
+def _keyed_lookup(receiver: Value, method: str, node: cst.Call, values: list) -> Value | None:
     """`state.get("filter")` of a dict whose keys are known: the value at that key, as
-    `state["filter"]` (expressions.py); None where the key or the dict's keys are not."""
+    `state["filter"]` (expressions.py); `kwargs.get("lr", 0.1)`, `options.get(name)` of this
+    function's `**kwargs` or of a parameter: what callers pass at that key
+    (values.keyword_lookup); None where the key or the dict's keys are not known."""
+    if method in ("get", "pop") and node.args and values and (found := keyword_lookup(receiver, key_step(node.args[0].value, values[0]))) is not None:
+        return found
     if method not in ("get", "pop", "setdefault") or not node.args or receiver.fields is None:
         return None
     if len(node.args) > 1 and not _is_none(node.args[1].value):
@@ -611,7 +615,7 @@ def _keyed_lookup(receiver: Value, method: str, node: cst.Call) -> Value | None:
     key = _string_value(node.args[0].value)
     if key is None:
         return None
-    return receiver.field_value(dict_key(key)) or receiver.field_value(OTHER_KEYS)
+    return receiver.field_value(dict_key(key)) or at_other_keys(receiver, ("key", dict_key(key)))
 
 
 def _names_a_model(owner: str) -> bool:

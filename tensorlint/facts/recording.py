@@ -35,6 +35,7 @@ from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Pending, Frame
 from tensorlint.facts.evidence import guess_about
 from tensorlint.facts.names import HOST_DEVICE_ARGUMENT_RE
+from tensorlint.facts.narrowing import known_a_tensor
 
 
 
@@ -144,6 +145,8 @@ class RecordingMixin:
             frame.pending.append(Pending(conversion, *(on_path(f, state.path, params) for f in (accel, grad, lowp, layout))))
         if not self.recording:
             return
+        if not conversion.explicit:
+            accel = known_a_tensor(accel)  # (narrowing.IF_A_TENSOR: only `.numpy()` shows it is one)
         reasons = {"accel": concrete(accel), "grad": concrete(grad), "lowp": concrete(lowp), "layout": concrete(layout), "pending": concrete(pending), "tensor": concrete(tensor)}
         if reasons["accel"] is not None and _guesses_about_own_parameter(accel, frame):
             # `def f(x, device): x.to(device).numpy()`: whether `device` may be an accelerator

@@ -19,7 +19,7 @@ from tensorlint.facts.lattice import (
     MODULE,
     NDARRAY,
     OTHER,
-    SEQ,
+    SEQ, DICT,
     TENSOR,
     UNKNOWN,
     UNKNOWN_VALUE,
@@ -557,7 +557,7 @@ class ScopesMixin:
                 ref, each = frozenset({whole}), frozenset({whole.inner("elem")})
                 # (each element is whatever a caller passed: a tensor, a module, a flag)
                 element = Value(UNKNOWN, accel=each, grad=each, lowp=each, layout=each)
-                state.env[param.name.value] = Value(SEQ, accel=ref, grad=ref, lowp=ref, layout=ref, label=Label("name", param.name.value), fields=(("__element__", element),))
+                state.env[param.name.value] = Value(SEQ, accel=ref, grad=ref, lowp=ref, layout=ref, label=Label("name", param.name.value), fields=(("__element__", element),), tag=DICT if param is params.star_kwarg else None)  # (`kwargs["lr"]`: values.keyword_lookup)
         for param in params.kwonly_params:
             default = self.eval(param.default, State(env={}), frame) if param.default is not None else UNKNOWN_VALUE
             state.env[param.name.value] = default if default.kind in (DEVICE, DTYPE) else UNKNOWN_VALUE

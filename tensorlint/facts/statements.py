@@ -45,6 +45,7 @@ from tensorlint.facts.syntax import (
     constant_truth,
 )
 from tensorlint.facts.values import (
+    dict_updated,
     DICT,
     _join_elements,
     concatenates_lists,
@@ -256,6 +257,9 @@ class StatementsMixin:
                             self.accumulated(target, arg.value, value, state, frame)
                     if method == "insert":
                         values = values[1:]
+                    if method == "update" and (updated := dict_updated(receiver, values)) is not None:
+                        self.assign(target, updated, expr, state, frame)
+                        return
                     new = receiver if receiver.kind == SEQ else Value(SEQ)
                     for value in values:
                         if method in ("extend", "update") and value.kind == SEQ:

@@ -33,6 +33,7 @@ from tensorlint.facts.lattice import (
     Reason,
     Step,
     Value,
+    inner_fact,
     join,
     join_fact,
 )
@@ -69,6 +70,79 @@ def _join_elements(seq: Value, element: Value) -> Value:
 def dict_key(name: str) -> str:
     """The field of a dict's value at a string key (`d["loss"]`)."""
     return f"[{name}]"
+
+
+def key_step(key_node: cst.BaseExpression, key_value: Value | None) -> tuple | None:
+    """The path step of a lookup at `key_node`: a string key (`kwargs["lr"]`), or the key a
+    parameter of the function holds (`kwargs.get(name)` in `get_kwarg(name, kwargs)`, which
+    each call names: calls.py); None otherwise."""
+    from tensorlint.facts.syntax import _string_value  # (libcst: not for the screening, which imports this module)
+
+    key = _string_value(key_node)
+    if key is not None:
+        return ("key", dict_key(key))
+    refs = param_refs(key_value.accel) if key_value is not None else []
+    if len(refs) == 1 and not refs[0].path and not refs[0].under:
+        return (KEY_PARAMETER, refs[0].index)
+    return None
+
+
+KEY_PARAMETER = "key-param"
+
+
+def keys_named(path: tuple, nodes: dict) -> tuple:
+    """A path whose lookups at a key a parameter holds (`kwargs.get(name)` in `get_kwarg(name,
+    kwargs)`) are at the key this call gives for it, where it is a string."""
+    if not any(isinstance(step, tuple) and step[0] == KEY_PARAMETER for step in path):
+        return path
+    from tensorlint.facts.syntax import _string_value  # (as key_step)
+
+    named = []
+    for step in path:
+        if isinstance(step, tuple) and step[0] == KEY_PARAMETER:
+            key = _string_value(nodes[step[1]]) if step[1] in nodes else None
+            step = ("key", dict_key(key)) if key is not None else step
+        named.append(step)
+    return tuple(named)
+
+
+def at_other_keys(container: Value, step: tuple | None) -> Value | None:
+    """A dict's value at a key it does not list: what its unknown keys hold, or, where those
+    are a caller's (`f(x=1, **kwargs)`, `options["lr"] = 0.1` into a parameter), what that
+    caller passes at the key (keyword_lookup)."""
+    other = container.field_value(OTHER_KEYS)
+    if other is None:
+        return None
+    return keyword_lookup(other, step) or other
+
+
+def keyword_lookup(container: Value, step: tuple | None) -> Value | None:
+    """`kwargs["lr"]` of a function's own `**kwargs`, a dict of what its callers pass by
+    keyword (map_arguments), or `options.get(name)` of a parameter: the value at that key,
+    for each call to say (expressions.part_of); None where `container` is no parameter's
+    whole value or the key is not known."""
+    if step is None or not is_a_parameter(container):
+        return None
+    return Value(UNKNOWN, **{f: inner_fact(getattr(container, f), step) for f in FACTS})
+
+
+def is_a_parameter(value: Value) -> bool:
+    """Whether `value` is a parameter's whole value, as callers pass it, that may be a dict
+    (a plain parameter, or `**kwargs`)."""
+    if not ((value.kind == SEQ and value.tag == DICT) or value.kind == UNKNOWN):
+        return False
+    origins = [o for f in FACTS for o in getattr(value, f)]
+    return bool(origins) and all(isinstance(o, ParamRef) and not o.path for o in origins)
+
+
+def dict_updated(receiver: Value, values: list) -> Value | None:
+    """`data.update({"R_errs": [], ...})` of a dict a caller passes: those keys hold these
+    values, its other keys what they held (as assignment.py's `hyp["box"] = ...`); None
+    where the receiver or the argument is not such a dict."""
+    if receiver.kind != UNKNOWN or len(values) != 1 or values[0].tag != DICT or values[0].fields is None:
+        return None
+    added = tuple(f for f in values[0].fields if f[0].startswith(OTHER_KEYS) and f[0] != OTHER_KEYS)
+    return _join_elements(Value(SEQ), values[0]).with_(tag=DICT, fields=((OTHER_KEYS, receiver.with_(label=None, row=False)), *added))
 
 
 def keyword_dict(args: list) -> Value:
@@ -243,6 +317,7 @@ def map_arguments(analysis, info, node, args, bound: Value | None, skip: int = 0
     mapping: dict[int, Value] = {}
     sources: dict[int, str] = {}
     nodes: dict[int, cst.BaseExpression] = {}
+    extra: list = []  # (keyword, value) of what goes into `**kwargs`
     offset = 0
     if bound is not None and (info.is_method or (info.cls is not None and info.node.name.value == "forward")):
         mapping[0] = bound  # (a Function's static `forward(ctx, ...)`: `ctx` is bound by `apply`)
@@ -260,11 +335,19 @@ def map_arguments(analysis, info, node, args, bound: Value | None, skip: int = 0
             index = info.params.index(keyword)
         elif info.kwstar:
             index = info.star_index + 1  # into `**kwargs` (a `**mapping` passed on: its values)
+            extra.append((keyword, value))
             passed = analysis.element_of(value) if keyword == "**" and value.kind == SEQ else value
-            value = _join_elements(mapping.get(index, Value(SEQ)), passed)
+            value = _join_elements(mapping.get(index, Value(SEQ, tag=DICT)), passed)
         else:
             continue
         mapping[index], sources[index], nodes[index] = value, analysis.src(arg.value), arg.value
+    spread = [v for k, v in extra if k == "**"]
+    if extra and not spread:
+        mapping[info.star_index + 1] = keyword_dict(extra)  # `f(lr=0.1, model=net)`: key by key
+    elif len(spread) == 1 and spread[0].kind == SEQ and spread[0].tag == DICT:
+        # `f(**kwargs)`: the caller's dict as it is; `f(lr=0.1, **kwargs)`: with those keys
+        named = [(k, v) for k, v in extra if k != "**"]
+        mapping[info.star_index + 1] = keyword_dict(named + [(None, spread[0])]).with_(fields=(*keyword_dict(named).fields, (OTHER_KEYS, spread[0]))) if named else spread[0]
     return mapping, sources, nodes
 
 

@@ -68,6 +68,7 @@ TEMPLATES: dict[str, str] = {
     "module-mode-call": "`{target}.{method}()`: only a module has it, and its parameters require grad unless frozen",
     "optimised-module": "`{optimizer}` optimises the parameters of `{target}`, a module that trains",
     "module-output": "output of `{func}`",
+    "follows-input": "returned by `{func}()`, computed on its inputs' device",
     "method-output": "output of `{recv}.{method}()`",
     "parameters-of": "parameters of `{recv}`",
     "is-a-parameter": "`{src}` is a parameter",
