@@ -683,4 +683,3 @@ def _method_sink_roots(func: cst.Attribute, imported) -> list[str]:
             if hint is None or receiver.lower().endswith(hint):
                 found.append(root)
     return found
-
