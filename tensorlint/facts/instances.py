@@ -119,11 +119,11 @@ class InstancesMixin:
     def following_inputs(self, node: cst.Call, args) -> Value:
         """What a callable nothing here describes returns (`sim = sample_similarity(a, b)` of
         an object built from a registry, `self.diffusion.p_sample_loop(model, shape)` of an
-        object nothing describes), given tensors or modules
-        that may be on an accelerator: a tensor it computes from them is on their device. It
-        need not be a tensor (a metric's float), so this holds only where something shows it is
-        one, an explicit `.numpy()` (narrowing.IF_A_TENSOR). Not for a callable named for giving
-        the host a value (`to_numpy(x)`), nor for grad or dtype, which it may change."""
+        object nothing describes), given tensors or modules that may be on an accelerator: a
+        tensor it computes from them is on their device. It need not be a tensor (a metric's
+        float), so this holds only where something shows it is one, an explicit `.numpy()`
+        (narrowing.IF_A_TENSOR). Not for a builtin or a callable named for giving the host a
+        value (`to_numpy(x)`), nor for grad or dtype, which it may change."""
         if isinstance(node.func, cst.Name) and node.func.value in _BUILTIN_NAMES:
             return UNKNOWN_VALUE  # (`abs(t)`, `sum(ts)`: calls.py decides what they give)
         callee = node.func.attr.value if isinstance(node.func, cst.Attribute) else self.src(node.func)
