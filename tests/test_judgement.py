@@ -4874,16 +4874,14 @@ CASES = {
                 out = diffusion.p_sample_loop(model, shape)
             return out.numpy()  # expect: TL001
 
-        def on_the_host(fn, x):
+        def on_the_host(x):
             x = x.cuda()
-            return to_numpy(x).copy(), fn(x.cpu()).numpy()
-
-        def without_inputs_on_a_device(table, x):
-            return table.lookup(x).numpy(), abs(x).numpy()
+            return to_cpu(x).numpy(), table.lookup(x.cpu()).numpy()  # named for the host; given a host copy
 
         if __name__ == "__main__":
             perceptual_path_length(torch.nn.Linear(4, 4), torch.zeros(2, 4), torch.ones(2, 4), "lpips")
             sample(None, torch.nn.Linear(4, 4), (2, 4), "cuda")
+            on_the_host(torch.zeros(2))
     """,
     "a-keyword-argument-is-looked-up-by-its-key": """
         import numpy as np

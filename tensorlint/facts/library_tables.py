@@ -8,7 +8,6 @@ from __future__ import annotations
 __all__ = [  # (tables.py re-exports these)
     "ESTIMATOR_ROOTS", "ESTIMATOR_FACTORIES", "ESTIMATOR_METHODS",
     "METHOD_SINKS", "METHOD_SINK_RECEIVERS", "METHOD_SINK_OPT_OUTS", "NUMPY_VECTOR_CREATORS",
-    "TYPE_NAME_STRINGS",
 ]
 
 # scikit-learn estimators (`LogisticRegression()`, `make_pipeline(...)`) convert what their
@@ -35,6 +34,3 @@ METHOD_SINK_OPT_OUTS = {"faiss": "faiss.contrib.torch_utils"}
 # NumPy 2 / torch 2.13: no __array__, so it works with grad and on any device; a tensor of
 # more elements raises there whatever its device).
 NUMPY_VECTOR_CREATORS = frozenset({"numpy.zeros", "numpy.ones", "numpy.empty", "numpy.full"})
-# Types as `type(x).__name__` gives them (`if type(boxes).__name__ != "ndarray":`, pytorch-
-# YOLOv4's post-processing): the qualified names that tables.NON_TENSOR_TYPES lists.
-TYPE_NAME_STRINGS = {"ndarray": "numpy.ndarray", "Tensor": "torch.Tensor", "str": "str", "bytes": "bytes", "int": "int", "float": "float", "bool": "bool"}

@@ -73,7 +73,7 @@ def narrow_isinstance(test, true_state: State, false_state: State, qualname) -> 
         # `type(x) == torch.Tensor` fails, `x` may still be an `nn.Parameter`, which code
         # testing this way does not expect)
         subject, type_node, negated = typed
-        qualified = T.TYPE_NAME_STRINGS.get(_string_value(type_node)) or qualname(type_node, true_state)
+        qualified = _TYPE_NAMES.get(_string_value(type_node)) or qualname(type_node, true_state)
         if qualified not in T.NON_TENSOR_TYPES | T.TENSOR_TYPES:
             return False
         held, other = (false_state, true_state) if negated else (true_state, false_state)
@@ -214,6 +214,10 @@ def _device_guard(test) -> tuple[str, str, bool] | None:
             positive = (equal and not is_cpu) or (unequal and is_cpu)
             return name, "accel", positive
     return None
+
+
+# The types the tables name, as `type(x).__name__` gives them ("ndarray", "Tensor", "str").
+_TYPE_NAMES = {q.rsplit(".", 1)[-1]: q for q in sorted(T.NON_TENSOR_TYPES | T.TENSOR_TYPES)}
 
 
 def _type_identity_test(test) -> tuple[cst.BaseExpression, cst.BaseExpression, bool] | None:

@@ -346,8 +346,8 @@ def map_arguments(analysis, info, node, args, bound: Value | None, skip: int = 0
         mapping[info.star_index + 1] = keyword_dict(extra)  # `f(lr=0.1, model=net)`: key by key
     elif len(spread) == 1 and spread[0].kind == SEQ and spread[0].tag == DICT:
         # `f(**kwargs)`: the caller's dict as it is; `f(lr=0.1, **kwargs)`: with those keys
-        named = [(k, v) for k, v in extra if k != "**"]
-        mapping[info.star_index + 1] = keyword_dict(named + [(None, spread[0])]).with_(fields=(*keyword_dict(named).fields, (OTHER_KEYS, spread[0]))) if named else spread[0]
+        named = keyword_dict([(k, v) for k, v in extra if k != "**"])
+        mapping[info.star_index + 1] = _join_elements(named, spread[0]).with_(fields=(*named.fields, (OTHER_KEYS, spread[0]))) if named.fields else spread[0]
     return mapping, sources, nodes
 
 
