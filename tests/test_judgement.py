@@ -4960,6 +4960,144 @@ CASES = {
         if __name__ == "__main__":
             validate({"mkpts0_f": torch.zeros(4, 2)})
     """,
+    # ---- keys a call writes into the dict it is given (LoFTR's matcher) ----
+    "keys-a-call-writes-into-a-dict-it-is-given": """
+        import numpy as np
+        import torch
+        from torch import nn
+
+        class Coarse(nn.Module):
+            def forward(self, feat0, feat1, data):
+                conf = torch.einsum("nlc,nsc->nls", feat0, feat1)
+                data.update({"mconf": conf.max(-1).values, "n": conf.shape[0]})
+
+        class Matcher(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.backbone = nn.Linear(8, 8)
+                self.coarse = Coarse()
+
+            def forward(self, data):
+                f0 = self.backbone(data["image0"])
+                self.coarse(f0, self.backbone(data["image1"]), data)
+                data["mkpts0"] = f0[..., :2]
+
+        def fill(data, x):
+            data["out"] = x * 2
+            data["steps"] = 3
+
+        def demo(batch):
+            matcher = Matcher().eval().cuda()
+            with torch.no_grad():
+                matcher(batch)
+            mconf = batch["mconf"].numpy()  # expect: TL001
+            kept = batch["mkpts0"].cpu().numpy()
+            order = np.arange(batch["n"])
+            d = {}
+            fill(d, torch.ones(3, device="cuda"))
+            out = d["out"].numpy()  # expect: TL001
+            return mconf, kept, order, out, np.zeros(d["steps"])
+    """,
+    # ---- names of `named_parameters()` pairs collected into a dict of lists (RVT's grad-flow figure) ----
+    "names-of-named-parameters-collected-in-a-dict": """
+        import numpy as np
+        import pandas as pd
+        import torch
+
+        def grad_flow(named_params):
+            data = {"name": list(), "grad_abs": list()}
+            for name, param in named_params:
+                if param.grad is not None:
+                    data["name"].append(name)
+                    data["grad_abs"].append(param.grad.abs().mean().cpu().item())
+            return pd.DataFrame.from_dict(data)
+
+        def grads(named_params):
+            data = {"grad": list()}
+            for name, param in named_params:
+                data["grad"].append(param.grad.abs().mean())
+            return np.array(data["grad"])  # expect: TL003
+
+        if __name__ == "__main__":
+            model = torch.nn.Linear(2, 2).cuda()
+            grad_flow(model.named_parameters())
+            grads(model.named_parameters())
+    """,
+    # ---- an assignment through a tensor mask changes a tensor, not a list (XMem's overlays) ----
+    "assigning-through-a-mask-keeps-a-tensor": """
+        import numpy as np
+        import torch
+
+        def overlay(image, mask, alpha=0.5):
+            image = image.permute(1, 2, 0)
+            im_overlay = image
+            mask = torch.max(mask, dim=0).indices
+            foreground = image * alpha
+            binary_mask = mask > 0
+            im_overlay[binary_mask] = foreground[binary_mask]
+            return (im_overlay * 255).numpy()  # expect: TL001
+
+        def overlay_host(image, mask, alpha=0.5):
+            image = image.permute(1, 2, 0)
+            im_overlay = image
+            binary_mask = torch.max(mask, dim=0).indices > 0
+            im_overlay[binary_mask] = image[binary_mask] * alpha
+            return (im_overlay * 255).cpu().numpy()
+
+        if __name__ == "__main__":
+            with torch.no_grad():
+                overlay(torch.zeros(3, 4, 4, device="cuda"), torch.zeros(2, 4, 4, device="cuda"))
+                overlay_host(torch.zeros(3, 4, 4, device="cuda"), torch.zeros(2, 4, 4, device="cuda"))
+    """,
+    # ---- text a tokenizer decodes (trlx's GPT-J inference example) ----
+    "text-a-tokenizer-decodes": """
+        import pandas as pd
+        import torch
+        from transformers import AutoModelForCausalLM, AutoTokenizer
+
+        def inference(model, tokenizer, posts):
+            preds, tokens = [], []
+            for post in posts:
+                encoded = tokenizer(post, return_tensors="pt")
+                summ_tokens = model.generate(encoded["input_ids"].cuda())
+                pred = tokenizer.batch_decode(summ_tokens)[0]
+                preds.append(pred.split("TL;DR:")[1])
+                tokens.append(summ_tokens)
+            texts = pd.DataFrame.from_dict({"pred": preds})
+            return texts, pd.DataFrame({"tokens": tokens})  # expect: TL003
+
+        if __name__ == "__main__":
+            model = AutoModelForCausalLM.from_pretrained("gpt2").cuda()
+            with torch.no_grad():
+                inference(model, AutoTokenizer.from_pretrained("gpt2"), ["a post"])
+    """,
+    # ---- values converted together under one type test (pytorch-YOLOv4's post_processing) ----
+    "values-converted-together-under-one-type-test": """
+        import numpy as np
+        import torch
+
+        def post(output):
+            box = output[0]
+            confs = output[1]
+            if type(box).__name__ != "ndarray":
+                box = box.cpu().detach().numpy()
+                confs = confs.cpu().detach().numpy()
+            return np.argmax(confs, axis=2), box
+
+        def post_one(output):
+            box = output[0]
+            confs = output[1]
+            if type(box).__name__ != "ndarray":
+                box = box.cpu().detach().numpy()
+            return np.argmax(confs, axis=2), box  # expect: TL003
+
+        if __name__ == "__main__":
+            net = torch.nn.Linear(3, 3).cuda()
+            with torch.no_grad():
+                out = net(torch.zeros(2, 3, 3).cuda())
+            post([out, out])
+            post_one([out, out])
+    """,
 }
 
 

@@ -14,6 +14,7 @@ What PyTorch does is in tables.py; this module only knows how values flow.
 
 from __future__ import annotations
 
+import functools
 from typing import Iterable
 
 import libcst as cst
@@ -125,6 +126,15 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
         self._collect_imports_and_defs()
         self.in_scope = self.imports_torch or force_torch
 
+    @functools.cached_property
+    def grad_off_by_importers(self) -> bool:
+        """Whether every script that runs this module turns grad off for the whole process first
+        (`torch.set_grad_enabled(False)` at the top of XMem's interactive_demo.py, which imports
+        the GUI module that imports this one): its code then runs with grad off, as a module's
+        own top-level `set_grad_enabled(False)` does (project/accelerator_use.py)."""
+        project = self.project
+        return project is not None and project.file is not None and project.first_line("grad-off-importers", project.file) is not None
+
     # ---- entry ------------------------------------------------------------------------
 
     def run(self) -> list[Conversion]:
@@ -133,7 +143,7 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
         for round_ in (1, 2):
             self.recording = round_ == 2
             self.summaries = {}
-            state = State(env={}, default_device=self.packages_default_device())
+            state = State(env={}, grad="off" if self.grad_off_by_importers else "on", default_device=self.packages_default_device())
             frame = Frame(func=None)
             for stmt in self.module.body:
                 if state.dead:

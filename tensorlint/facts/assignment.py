@@ -11,7 +11,9 @@ from tensorlint.facts.lattice import (
     DTYPE,
     MODULE,
     NDARRAY,
+    NONE,
     OTHER,
+    ParamRef,
     SEQ,
     TENSOR,
     UNKNOWN,
@@ -161,26 +163,88 @@ class AssignmentMixin:
             elif base.kind == NDARRAY:
                 # numpy_array[i] = tensor converts the tensor through __array__.
                 self.record(node if not isinstance(node, cst.Assign) else node.value, _value_node(node), value, state, frame, explicit=False, sink="assigning into a NumPy array")
-            elif base.kind == UNKNOWN and _indexes_an_array(target):
-                pass  # `boxes[:, 0] = ...`: an array or tensor changed in place, not a list or dict
+            elif base.kind == UNKNOWN and (_indexes_an_array(target) or any(_a_tensor_mask(v) for v in index_values)):
+                pass  # `boxes[:, 0] = ...`, `im[mask] = fg[mask]`: an array or tensor changed in place, not a list or dict
             elif base.kind in (SEQ, UNKNOWN) and _is_target(target.value) and (value.has_facts() or base.kind == SEQ):
-                new = _join_elements(base if base.kind == SEQ else Value(SEQ), value)
                 key = _string_value(target.slice[0].slice.value) if len(target.slice) == 1 and isinstance(target.slice[0].slice, cst.Index) else None
-                if key is not None and base.kind == SEQ and base.tag == DICT and base.fields is not None and not any(f[0] == "__element__" for f in base.fields):
-                    # `history["loss"] = loss.item()`: that key's value is replaced
-                    kept = tuple(f for f in base.fields if f[0] != dict_key(key))
-                    new = new.with_(fields=kept + ((dict_key(key), value),))
-                elif key is not None and base.fields is None and base.items is None:
-                    # `hyp["box"] *= scale` into a dict of unknown contents (a parameter, a
-                    # loaded config, a copy of one): its other keys keep what they held.
-                    # (a caller's own `**kwargs` keeps its keys: values.at_other_keys)
-                    others = self.element_of(base) if base.kind == SEQ and not is_a_parameter(base) else base.with_(label=None, row=False)
-                    new = new.with_(tag=DICT, fields=((OTHER_KEYS, others), (dict_key(key), value)))
+                new = self.with_key(base, dict_key(key) if key is not None else None, value)
+                self.keys_written(base, new, frame)
                 self.assign(target.value, new, node, state, frame, step=False)
         elif isinstance(target, cst.StarredElement):
             self.assign(target.value, value, node, state, frame, step=step)
 
+    def with_key(self, base: Value, key: str | None, value: Value) -> Value:
+        """`base` (a dict, a list or an unknown container) after `base[key] = value`; `key` is a
+        dict key's field (values.dict_key), None where the key is not a string."""
+        new = _join_elements(base if base.kind == SEQ else Value(SEQ), value)
+        if key is not None and base.kind == SEQ and base.tag == DICT and base.fields is not None and not any(f[0] == "__element__" for f in base.fields):
+            # `history["loss"] = loss.item()`: that key's value is replaced
+            return new.with_(fields=tuple(f for f in base.fields if f[0] != key) + ((key, value),))
+        if key is not None and base.fields is None and base.items is None:
+            # `hyp["box"] *= scale` into a dict of unknown contents (a parameter, a
+            # loaded config, a copy of one): its other keys keep what they held.
+            # (a caller's own `**kwargs` keeps its keys: values.at_other_keys)
+            others = self.element_of(base) if base.kind == SEQ and not is_a_parameter(base) else base.with_(label=None, row=False)
+            return new.with_(tag=DICT, fields=((OTHER_KEYS, others), (key, value)))
+        return new
+
+    def keys_written(self, base: Value, new: Value, frame: Frame) -> None:
+        """`data["mconf"] = conf` or `data.update(...)` into a dict a caller passes (`base`, now
+        `new`): the caller's dict holds those keys after the call (Summary.param_effects)."""
+        func = frame.func
+        whole = base.field_value(OTHER_KEYS) if base.kind == SEQ and base.tag == DICT else base
+        # (its facts may also hold what callers pass: a module's forward's inputs)
+        indexes = {o.index for o in (whole.accel if whole is not None else ()) if isinstance(o, ParamRef) and func is not None and o.func == func.key and not o.path and not o.under}
+        if len(indexes) != 1 or new.fields is None or func.star_index + 1 in indexes:  # (`**kwargs` is a copy)
+            return
+        index = indexes.pop()
+        for key, value in new.fields:
+            if key.startswith(OTHER_KEYS) and key != OTHER_KEYS:
+                known = frame.param_effects.get((index, key))
+                frame.param_effects[(index, key)] = join(known, value) if known is not None else value
+
+    def dict_keys_written(self, target: cst.BaseExpression, base: Value, written: list, node: cst.CSTNode, state: State, frame: Frame) -> None:
+        """A call wrote keys into the dict `target` names (Summary.param_effects, as `matcher(data)`
+        then `data["mconf"]`): each key holds what it held or what the call wrote."""
+        new = base
+        for key, value in written:
+            held = new.field_value(key) if new.kind == SEQ and new.tag == DICT else None
+            new = self.with_key(new, key, join(held, value) if held is not None else value)
+        if new is not base:
+            self.keys_written(base, new, frame)
+            self.assign(target, new, node, state, frame, step=False)
+
+    def keys_written_by_call(self, effects: dict, passed_in, mapping: dict, nodes: dict, bound: Value | None, info, node: cst.CSTNode, args: list, state: State, frame: Frame) -> None:
+        """`matcher(data)`: what the function wrote into a dict it was given (Summary.param_effects),
+        with this call's arguments, is in the caller's dict; tensors a module's forward wrote
+        there were made on the module's device (its outputs': module_outputs.py)."""
+        if not effects:
+            return
+        made = None
+        if bound is not None and bound.kind == MODULE and info.node.name.value in ("forward", "__call__") and isinstance(node, cst.Call):
+            made = self.call_module(bound, node, args, state).accel
+        by_param: dict[int, list] = {}
+        for (index, key), effect in effects.items():
+            target = nodes.get(index)
+            if target is None or not _is_target(target) or mapping[index].kind not in (SEQ, UNKNOWN):
+                continue
+            written = passed_in(effect)
+            if state.grad == "off":
+                written = written.with_(grad=NONE)  # (made under the caller's `no_grad`)
+            if made and (written.kind == TENSOR or (written.kind == UNKNOWN and effect.has_facts())):  # (not `conf.shape[0]`)
+                written = written.with_(accel=join_fact(written.accel, made))
+            by_param.setdefault(index, []).append((key, written))
+        for index, written in by_param.items():
+            self.dict_keys_written(nodes[index], mapping[index], written, node, state, frame)
+
     # ---- expressions ------------------------------------------------------------------------
+
+
+def _a_tensor_mask(index: Value) -> bool:
+    """An index only arrays and tensors take: a tensor that is no single number, or a mask of
+    one (`binary_mask = mask > 0`, a comparison of a value nothing here types: where its
+    operands live, never requiring grad: expressions.py)."""
+    return (index.kind == TENSOR and not index.scalar) or (index.kind == UNKNOWN and bool(index.accel) and not index.grad)
 
 
 def _indexes_an_array(target: cst.Subscript) -> bool:

@@ -388,6 +388,7 @@ class CallsMixin:
                     result = changed  # `def to(self, device): ...; return self`
         for (_, attr), (target, effect) in summary.class_effects.items():
             store_on(target, attr, effect)
+        self.keys_written_by_call(summary.param_effects, passed_in, mapping, nodes, bound, info, node, args, state, frame)
         for ref, method, call, call_args, grad, located_call in summary.param_calls:
             if ref.func == key and ref.index in mapping:
                 passed = [(keyword, passed_in(value)) for keyword, value in call_args]

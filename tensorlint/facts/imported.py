@@ -312,7 +312,10 @@ class ImportedMixin:
             # (what it calls on its parameters runs on this call's arguments: a function
             # passed in, `net.evaluate(x, y, metrics=[accuracy])`)
             calls = [(ref, m, call, tuple((k, owner.localise(v)) for k, v in args), grad, located or owner) for ref, m, call, args, grad, located in done.param_calls]
-            summary = Summary(ret, [], {attr: owner.localise(v) for attr, v in done.attr_effects.items()}, param_calls=calls, kept=done.kept)
+            summary = Summary(
+                ret, [], {attr: owner.localise(v) for attr, v in done.attr_effects.items()}, param_calls=calls, kept=done.kept,
+                param_effects={slot: owner.localise(v) for slot, v in done.param_effects.items()},
+            )
         result = self.call_function(
             key, node, state, frame, bound=receiver, info=owner.analysis.functions[key], summary=summary,
             owner_cls=cls if owned else None, call_grads=owner.analysis.call_grads if owned else None,

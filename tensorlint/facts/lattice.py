@@ -115,7 +115,10 @@ class ParamRef:
     under: frozenset = frozenset()  # the conditions it flows under (as Reason.under)
 
     def inner(self, step) -> "ParamRef":
-        return ParamRef(self.func, self.index, self.name, (self.path + (step,))[-4:], self.under)
+        # (at most 4 steps deep: a deeper part is taken as the part 4 steps down, which holds
+        # it; dropping the first steps instead would point at another part: `(elem, 0, elem,
+        # elem, elem)` of `named_parameters()` pairs became the parameters at `(0, elem, ...)`)
+        return ParamRef(self.func, self.index, self.name, self.path if len(self.path) >= 4 else self.path + (step,), self.under)
 
 
 def negate(literal: str) -> str:

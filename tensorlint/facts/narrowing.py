@@ -129,6 +129,41 @@ def _narrowed(subject, qualified: list, true_state: State, false_state: State) -
     return True
 
 
+def narrow_converted_together(stmt: cst.If, before: State, true_state: State, false_state: State) -> None:
+    """`if type(box).__name__ != "ndarray": box = box.cpu().numpy(); confs = confs.cpu().numpy()`:
+    where the test says `box` is no tensor, the values the other branch converts with it to
+    NumPy are none either (they come together: a model's outputs, both tensors or both arrays)."""
+    orelse = stmt.orelse.body if isinstance(stmt.orelse, cst.Else) else None
+    for no_tensor, suite in ((false_state, stmt.body), (true_state, orelse)):
+        narrowed = [
+            name for name, value in no_tensor.env.items()
+            if name in before.env and value is not before.env[name] and value.kind in (NDARRAY, OTHER) and not value.has_facts()
+        ]
+        converted = _converted_names(suite) if suite is not None and narrowed else set()
+        if any(name in converted for name in narrowed):
+            kind = no_tensor.env[next(name for name in narrowed if name in converted)].kind
+            for name in converted - set(narrowed):
+                if name in no_tensor.env and no_tensor.env[name].kind in (TENSOR, UNKNOWN):
+                    no_tensor.env[name] = no_tensor.env[name].with_(kind=kind, accel=NONE, grad=NONE, lowp=NONE, items=None, fields=None)
+
+
+def _converted_names(suite) -> set[str]:
+    """The names a block rebinds to their own NumPy conversion (`x = x.detach().cpu().numpy()`)."""
+    names = set()
+    for line in suite.body:
+        for small in line.body if isinstance(line, cst.SimpleStatementLine) else ():
+            if not (isinstance(small, cst.Assign) and len(small.targets) == 1 and isinstance(small.targets[0].target, cst.Name)):
+                continue
+            value = small.value
+            if not (isinstance(value, cst.Call) and isinstance(value.func, cst.Attribute) and value.func.attr.value == "numpy"):
+                continue
+            while isinstance(value, (cst.Call, cst.Attribute)):
+                value = value.func if isinstance(value, cst.Call) else value.value
+            if isinstance(value, cst.Name) and value.value == small.targets[0].target.value:
+                names.add(value.value)
+    return names
+
+
 def _passed_container(fact, name: str):
     """The facts of parameter `name` itself (not of a part of it), under the condition that
     what a caller passes is no tensor."""

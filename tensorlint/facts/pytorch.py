@@ -176,7 +176,7 @@ class PytorchMixin:
         if method in T.NDARRAY_ONLY_METHODS and kind in (TENSOR, UNKNOWN, SEQ):
             self.eval_args(node, state, frame)
             return Value(NDARRAY)  # `bbox.astype(np.float32)`: a tensor would raise AttributeError
-        if method in T.STRING_ONLY_METHODS and kind in (TENSOR, UNKNOWN):
+        if method in T.TEXT_RESULT_METHODS or (method in T.STRING_ONLY_METHODS and kind in (TENSOR, UNKNOWN)):
             self.eval_args(node, state, frame)
             return OTHER_VALUE  # `ground_truth.strip()`: text (a tensor would raise AttributeError)
         if receiver.func in self.foreign_classes and kind in (MODULE, OTHER):

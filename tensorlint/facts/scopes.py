@@ -52,7 +52,6 @@ from tensorlint.facts.state import State
 from tensorlint.facts.names import ACCELERATOR, DEVICE_NAME_RE, DTYPE_NAME_RE, SCALAR_NAME_RE
 
 
-
 LAMBDA_KEY = "<lambda>"  # the start of a lambda's function key (scopes.lambda_value)
 
 
@@ -141,21 +140,21 @@ class Summary:
     # a call substitutes the caller's values and adds them to the class's attribute.
     attr_effects: dict[str, Value] = field(default_factory=dict)
     global_effects: dict[str, Value] = field(default_factory=dict)  # module-level containers changed in place
+    # Keys written into a dict a caller passes (`data.update({"mconf": c})`): (parameter index, key) -> value.
+    param_effects: dict[tuple[int, str], Value] = field(default_factory=dict)
     # What a function stores, through a constructor or method it calls, on another class's
     # attribute from its own arguments (`Gen.__init__` calling `Pred(model)`): (id of the
     # ClassInfo, attribute) -> (that ClassInfo, the stored value in terms of the parameters).
     class_effects: dict[tuple[int, str], tuple["ClassInfo", Value]] = field(default_factory=dict)
-    # Methods called on a parameter with arguments (`logger.log_validation(y_pred)`): the
-    # parameter, the method, the call, its evaluated arguments, the grad mode there and the module of another
-    # file whose tree the call is in (None: this one's); each caller runs the method of the instance it passes
-    # (calls.py).
+    # Methods called on a parameter with arguments (`logger.log_validation(y_pred)`): the parameter, the method,
+    # the call, its evaluated arguments, the grad mode there and the module of another file whose tree the call
+    # is in (None: this one's); each caller runs the method of the instance it passes (calls.py).
     param_calls: list = field(default_factory=list)
     # Module-level names the function binds under `global` (`global _model; _model =
     # Encoder().to(device)`): what every function of the module may read there afterwards.
     global_binds: dict[str, Value] = field(default_factory=dict)
-    # Hooks registered on a parameter's module (`layer.register_forward_hook(self.save)` in
-    # `__init__(self, model, layer)`): (hook key, method, module value); each caller registers
-    # them on the module it passes (hooks.py).
+    # Hooks registered on a parameter's module (`layer.register_forward_hook(self.save)` in `__init__(self, model,
+    # layer)`): (hook key, method, module value); each caller registers them on the module it passes (hooks.py).
     hook_effects: list = field(default_factory=list)
     # What a method adds to one of its instance's attributes from its arguments, kept from
     # call to call (`self.sum += val * n` of a meter's `update`): the facts of what is kept,
@@ -175,6 +174,7 @@ class Frame:
     loops: list["LoopExits"] = field(default_factory=list)
     attr_effects: dict[str, Value] = field(default_factory=dict)  # see Summary
     global_effects: dict[str, Value] = field(default_factory=dict)  # see Summary
+    param_effects: dict[tuple[int, str], Value] = field(default_factory=dict)  # see Summary
     class_effects: dict[tuple[int, str], tuple["ClassInfo", Value]] = field(default_factory=dict)  # see Summary
     param_calls: list = field(default_factory=list)  # see Summary
     hook_effects: list = field(default_factory=list)  # see Summary
@@ -460,7 +460,7 @@ class ScopesMixin:
         info = self.functions[key]
         frame = Frame(func=info, returns=None, closure=self._closures.get(key))
         called = self.call_grads.get(key)
-        off = info.no_grad or (bool(called) and called == {"off"})
+        off = info.no_grad or (bool(called) and called == {"off"}) or self.grad_off_by_importers
         state = State(env={}, grad="off" if off else "on", default_device=self.global_default_device)
         if info.cls is not None and info.cls.lightning and info.node.name.value in T.LIGHTNING_STEP_HOOKS:
             trainer = self.project_step("bf16-trainer", info.cls.name)
@@ -569,7 +569,7 @@ class ScopesMixin:
             ret = Value(OTHER)  # `def _get_model_names(self) -> List[str]`: names, whatever it joined
         if info.cls is not None and info.is_method and info.node.name.value == "__init__" and all_params and not state.dead:
             self.constructed[info.cls.name] = state.env.get(all_params[0].name.value, UNKNOWN_VALUE)  # imported.py
-        return Summary(ret, frame.pending, frame.attr_effects, frame.global_effects, frame.class_effects, frame.param_calls, frame.global_binds, frame.hook_effects, frame.kept)
+        return Summary(ret, frame.pending, frame.attr_effects, frame.global_effects, frame.param_effects, frame.class_effects, frame.param_calls, frame.global_binds, frame.hook_effects, frame.kept)
 
     def self_value(self, cls: ClassInfo | None) -> Value:
         if cls is None:

@@ -55,7 +55,7 @@ from tensorlint.facts.scopes import Frame, LoopExits, defines_method
 from tensorlint.facts.evidence import mentions
 from tensorlint.facts.calls import method_sink
 from tensorlint.facts.conditions import assume, flagged_return, tag_bound, tag_kept, tagged
-from tensorlint.facts.narrowing import _device_guard, narrow_dtype, narrow_floating, narrow_isinstance
+from tensorlint.facts.narrowing import _device_guard, narrow_converted_together, narrow_dtype, narrow_floating, narrow_isinstance
 from tensorlint.facts.names import DEVICE_NAME_RE, HF_TRAINER, LIGHTNING_TRAINER
 
 
@@ -258,6 +258,7 @@ class StatementsMixin:
                     if method == "insert":
                         values = values[1:]
                     if method == "update" and (updated := dict_updated(receiver, values)) is not None:
+                        self.keys_written(receiver, updated, frame)
                         self.assign(target, updated, expr, state, frame)
                         return
                     new = receiver if receiver.kind == SEQ else Value(SEQ)
@@ -313,9 +314,9 @@ class StatementsMixin:
     def exec_if(self, stmt: cst.If, state: State, frame: Frame) -> None:
         self.eval(stmt.test, state, frame)
         true_literals, false_literals = self.condition_literals(stmt.test, state, frame)
-        true_state = state.copy()
-        false_state = state.copy()
+        true_state, false_state = state.copy(), state.copy()
         self.refine(stmt.test, true_state, false_state)
+        narrow_converted_together(stmt, state, true_state, false_state)
         assume(true_state, true_literals)
         assume(false_state, false_literals)
         true_before, false_before = dict(true_state.env), dict(false_state.env)

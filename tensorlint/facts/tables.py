@@ -144,17 +144,17 @@ TENSOR_PREDICATES = frozenset({"torch.is_tensor"})  # `torch.is_tensor(x)`: as `
 # `isinstance(x, np.ndarray)`: where it holds, x is an array (dino's PCA.apply takes both).
 NDARRAY_TYPES = frozenset({"numpy.ndarray"})
 NDARRAY_ONLY_METHODS = frozenset({"astype"})  # torch.Tensor has none: what answers it is an array (checked on torch 2.13)
-# Methods of str that torch.Tensor lacks (checked on torch 2.13: not `split`, not `index`)
-# and that models and other project objects are not known to define (not `encode`, `format`,
-# `replace`, `find`, `center`): what answers one is text, and what it gives is no tensor
-# (`[t.strip() for t in texts]`).
+# Methods of str that torch.Tensor lacks (checked on torch 2.13: not `split`, not `index`) and that models and other project
+# objects are not known to define (not `encode`, `format`, `replace`, `find`, `center`): what answers one is text, and what
+# it gives is no tensor (`[t.strip() for t in texts]`).
 STRING_ONLY_METHODS = frozenset({
     "strip", "lstrip", "rstrip", "lower", "upper", "casefold", "capitalize", "swapcase",
     "startswith", "endswith", "removeprefix", "removesuffix", "splitlines", "zfill", "ljust", "rjust",
     "isdigit", "isalpha", "isalnum", "isspace", "islower", "isupper", "isnumeric", "isdecimal",
 })
-# `isinstance(x, PIL.Image.Image)`, `isinstance(x, str)`: types that are no tensor and hold none
-# (unlike list, tuple or dict, which may hold tensors).
+# Methods of HF tokenizers and processors that give text, whatever they are given (not `decode`: a VAE has one too).
+TEXT_RESULT_METHODS = frozenset({"batch_decode", "convert_ids_to_tokens", "convert_tokens_to_string"})
+# `isinstance(x, PIL.Image.Image)`, `isinstance(x, str)`: types that are no tensor and hold none (unlike list, tuple or dict).
 NON_TENSOR_TYPES = NDARRAY_TYPES | frozenset(
     {"str", "bytes", "int", "float", "bool", "complex", "PIL.Image.Image", "numbers.Number", "numbers.Real", "numpy.generic", "numpy.number"}
 )

@@ -139,9 +139,15 @@ def dict_updated(receiver: Value, values: list) -> Value | None:
     """`data.update({"R_errs": [], ...})` of a dict a caller passes: those keys hold these
     values, its other keys what they held (as assignment.py's `hyp["box"] = ...`); None
     where the receiver or the argument is not such a dict."""
-    if receiver.kind != UNKNOWN or len(values) != 1 or values[0].tag != DICT or values[0].fields is None:
+    if len(values) != 1 or values[0].tag != DICT or values[0].fields is None:
         return None
     added = tuple(f for f in values[0].fields if f[0].startswith(OTHER_KEYS) and f[0] != OTHER_KEYS)
+    if receiver.kind == SEQ and receiver.tag == DICT and receiver.fields is not None and not any(f[0] == "__element__" for f in receiver.fields):
+        # (a dict whose keys are known, or one `data.update` already added to: those keys replaced)
+        kept = tuple(f for f in receiver.fields if f[0] not in {k for k, _ in added})
+        return _join_elements(receiver, values[0]).with_(fields=kept + added)
+    if receiver.kind != UNKNOWN:
+        return None
     return _join_elements(Value(SEQ), values[0]).with_(tag=DICT, fields=((OTHER_KEYS, receiver.with_(label=None, row=False)), *added))
 
 

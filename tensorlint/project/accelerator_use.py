@@ -352,4 +352,67 @@ def _argument(arguments: str, position: int, name: str) -> str | None:
     return positional[position] if position < len(positional) else ""
 
 
-QUESTIONS = {"host-constructions": constructions_on_host, "moved-instance": moved_instance, "accelerator": project_evidence, "bf16-trainer": bf16_trainer, "no-grad-method": no_grad_method, "device-callback": device_callback}
+REGISTERED_BUFFER = re.compile(r"""\bregister_buffer\(\s*["'](\w+)["']""")
+PARAMETER_SET = re.compile(r"\bself\.(\w+)\s*=\s*(?:torch\.)?(?:nn\.)?(?:parameter\.)?Parameter\(")
+
+
+def registered_buffer(session, name: str | None = None) -> tuple[str, int, str] | None:
+    """(path, line, name) where a module of the project registers a buffer `name`
+    (`self.register_buffer("aabb_infer", aabb)` in a renderer base class), when no project
+    file sets a parameter of that name: `model.aabb_infer` of any module is then a buffer,
+    which never requires grad. One scan of the project per session."""
+    if "registered-buffers" not in session.first_lines:
+        found, parameters = {}, set()
+        for path in [session.file] + ([p for p in project_files(session.root) if p != session.file] if session.root else []):
+            text = text_of(path)
+            if not text or ("register_buffer" not in text and "Parameter(" not in text):
+                continue
+            parameters.update(PARAMETER_SET.findall(text))
+            for match in REGISTERED_BUFFER.finditer(text):
+                found.setdefault(match.group(1), (path, text.count("\n", 0, match.start()) + 1, match.group(1)))
+        session.first_lines["registered-buffers"] = {k: v for k, v in found.items() if k not in parameters}
+    answer = session.first_lines["registered-buffers"].get(name or "")
+    if answer is not None and answer[0] != session.file:
+        session.note_read(answer[0])
+    return answer
+
+
+# `torch.set_grad_enabled(False)` at the top level of a module: grad stays off for the whole process.
+GRAD_OFF_GLOBALLY = re.compile(r"^(?:torch\.)?(?:autograd\.)?set_grad_enabled\(\s*False\s*\)", re.MULTILINE)
+MAIN_BLOCK = re.compile(r"""^if\s+__name__\s*==\s*["']__main__["']""", re.MULTILINE)
+
+
+def grad_off_by_importers(session, about: str | None = None, depth: int = 3, seen: frozenset = frozenset()) -> tuple[str, int, str] | None:
+    """(path, line, text) of a top-level `torch.set_grad_enabled(False)` in a script that runs
+    the module at `about`, when every project file that imports it (or, up to `depth` imports
+    away, every file importing those) turns grad off so before anything runs; None when one
+    does not, when nothing imports it, or when it runs as a script itself (a `__main__`
+    block). Its own top-level line is the facts pass's (facts/statements.py)."""
+    key = f"grad-off-importers:{about}"
+    if not seen and key in session.first_lines:
+        return session.first_lines[key]
+    text = text_of(about) if about else None
+    answer = None
+    if text and not MAIN_BLOCK.search(text) and session.root and depth > 0:
+        stem = os.path.splitext(os.path.basename(about))[0]
+        stem = os.path.basename(os.path.dirname(about)) if stem == "__init__" else stem
+        importers = []
+        for path in project_files(session.root):
+            other = text_of(path) if path != about and path not in seen else None
+            if other and stem in other and imports_file(path, other, about, session.root):
+                importers.append((path, other))
+        for path, other in importers:
+            if path != session.file:
+                session.note_read(path)
+            found = first_line(other, GRAD_OFF_GLOBALLY) if "set_grad_enabled(True" not in other else None
+            found = (path, *found) if found is not None else grad_off_by_importers(session, path, depth - 1, seen | {about})
+            if found is None:
+                answer = None
+                break
+            answer = answer or found
+    if not seen:
+        session.first_lines[key] = answer
+    return answer
+
+
+QUESTIONS = {"grad-off-importers": grad_off_by_importers, "registered-buffer": registered_buffer, "host-constructions": constructions_on_host, "moved-instance": moved_instance, "accelerator": project_evidence, "bf16-trainer": bf16_trainer, "no-grad-method": no_grad_method, "device-callback": device_callback}

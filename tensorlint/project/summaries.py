@@ -568,7 +568,8 @@ def _export(summary: ModuleSummary, name: str, module: str | None = None) -> "Im
         # Methods it calls on its parameters (`logger.update_stats(pred=...)`) run on the
         # instances the importer passes (facts/imported.py: run_method_of).
         calls = [(ref, method, call, tuple((k, _localise(v, summary)) for k, v in args), grad, located or summary) for ref, method, call, args, grad, located in done.param_calls]
-        return Imported("function", info=info, summary=Summary(ret, pending, param_calls=calls), owner=summary if owned or cls is not None else None, cls=cls, owned=owned)
+        written = {slot: _localise(v, summary) for slot, v in done.param_effects.items()}  # (`fill(d)` writing `d["out"]`)
+        return Imported("function", info=info, summary=Summary(ret, pending, param_calls=calls, param_effects=written), owner=summary if owned or cls is not None else None, cls=cls, owned=owned)
     if name in analysis.classes and (value is None or value.kind == CLASS) and summary.keeps_pending:
         cls = analysis.classes[name]
         plain = _export(replace(summary, keeps_pending=False), name) if cls.is_module else None
