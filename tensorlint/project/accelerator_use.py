@@ -382,18 +382,25 @@ GRAD_OFF_GLOBALLY = re.compile(r"^(?:torch\.)?(?:autograd\.)?set_grad_enabled\(\
 MAIN_BLOCK = re.compile(r"""^if\s+__name__\s*==\s*["']__main__["']""", re.MULTILINE)
 
 
+MAX_IMPORTERS = 4  # a module more files import is not one tool's alone
+
+
 def grad_off_by_importers(session, about: str | None = None, depth: int = 3, seen: frozenset = frozenset()) -> tuple[str, int, str] | None:
     """(path, line, text) of a top-level `torch.set_grad_enabled(False)` in a script that runs
-    the module at `about`, when every project file that imports it (or, up to `depth` imports
-    away, every file importing those) turns grad off so before anything runs; None when one
-    does not, when nothing imports it, or when it runs as a script itself (a `__main__`
-    block). Its own top-level line is the facts pass's (facts/statements.py)."""
-    key = f"grad-off-importers:{about}"
-    if not seen and key in session.first_lines:
+    the module at `about`, when every project file that imports it (at most MAX_IMPORTERS; or,
+    up to `depth` imports away, every file importing those) turns grad off so before anything
+    runs; None when one does not, when nothing imports it, or when it runs as a script itself
+    (a `__main__` block). Its own top-level line is the facts pass's (facts/statements.py).
+    Memoised on the session per module."""
+    key = f"grad-off-importers:{about}:{depth}"
+    if key in session.first_lines:
         return session.first_lines[key]
     text = text_of(about) if about else None
     answer = None
-    if text and not MAIN_BLOCK.search(text) and session.root and depth > 0:
+    # (first, whether any file of the project turns grad off so: the search for importers is
+    # costly, and most projects have none)
+    anywhere = _first_in_project(session, "grad-off-anywhere", GRAD_OFF_GLOBALLY, own_file=False, needs=frozenset({"set_grad_enabled(False"}))
+    if text and anywhere is not None and not MAIN_BLOCK.search(text) and session.root and depth > 0:
         stem = os.path.splitext(os.path.basename(about))[0]
         stem = os.path.basename(os.path.dirname(about)) if stem == "__init__" else stem
         importers = []
@@ -401,7 +408,7 @@ def grad_off_by_importers(session, about: str | None = None, depth: int = 3, see
             other = text_of(path) if path != about and path not in seen else None
             if other and stem in other and imports_file(path, other, about, session.root):
                 importers.append((path, other))
-        for path, other in importers:
+        for path, other in importers if len(importers) <= MAX_IMPORTERS else ():
             if path != session.file:
                 session.note_read(path)
             found = first_line(other, GRAD_OFF_GLOBALLY) if "set_grad_enabled(True" not in other else None
@@ -410,8 +417,7 @@ def grad_off_by_importers(session, about: str | None = None, depth: int = 3, see
                 answer = None
                 break
             answer = answer or found
-    if not seen:
-        session.first_lines[key] = answer
+    session.first_lines[key] = answer
     return answer
 
 
