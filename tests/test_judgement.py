@@ -5050,6 +5050,173 @@ CASES = {
                 overlay_host(torch.zeros(3, 4, 4, device="cuda"), torch.zeros(2, 4, 4, device="cuda"))
     """,
     # ---- text a tokenizer decodes (trlx's GPT-J inference example) ----
+    # ---- a method a base leaves to its subclasses (a template method's `self.show(x)`) ----
+    "method-a-base-leaves-to-its-subclasses": """
+        import numpy as np
+        import torch
+
+        class Base:
+            def run(self, x):
+                self.show(x * 2)
+                self.keep(x)
+
+            def show(self, x):
+                raise NotImplementedError
+
+            def keep(self, x):
+                return x.sum()
+
+        class Viz(Base):
+            def show(self, x):
+                return x.numpy()  # expect: TL001
+
+        class HostViz(Base):
+            def show(self, x):
+                return x.cpu().numpy()
+
+        def main():
+            Viz().run(torch.ones(3).cuda())
+            HostViz().run(torch.ones(3).cuda())
+    """,
+    # ---- a Lightning callback's own method is no hook (RVT's `on_train_batch_end_custom`) ----
+    "callback-methods-lightning-never-calls-are-no-hooks": """
+        import numpy as np
+        from pytorch_lightning.callbacks import Callback
+
+        class Base(Callback):
+            def on_train_batch_end(self, trainer, pl_module, outputs, batch, batch_idx):
+                self.on_train_batch_end_custom(trainer.logger, {"step": trainer.global_step}, outputs)
+
+            def on_train_batch_end_custom(self, logger, stats, outputs):
+                raise NotImplementedError
+
+        class Viz(Base):
+            def on_train_batch_end_custom(self, logger, stats, outputs):
+                steps = np.asarray(stats["step"])
+                return outputs["pred"].numpy(), steps  # expect: TL001
+
+        class HostViz(Base):
+            def on_train_batch_end_custom(self, logger, stats, outputs):
+                return outputs["pred"].cpu().numpy(), np.asarray(stats["step"])
+
+            def on_epoch_summary(self, trainer, scorer, targets):
+                return np.asarray(scorer(targets))
+    """,
+    # ---- a parameter whose default is a list of numbers (torch-ngp's CCNeRF ranks) ----
+    "parameter-typed-by-its-literal-default": """
+        import numpy as np
+        import torch
+
+        class Grid(torch.nn.Module):
+            def __init__(self, ranks=[64, 64, 64], offsets=None):
+                super().__init__()
+                self.groups = np.diff(ranks, prepend=0)
+                self.shift = np.asarray(offsets)  # expect: TL003
+
+        class Table(torch.nn.Module):
+            def __init__(self, ranks=[8, 8]):
+                super().__init__()
+                self.groups = np.diff(ranks)  # expect: TL003
+
+        def load(path, device):
+            ckpt = torch.load(path, map_location=device)
+            return Grid(ranks=ckpt["ranks"], offsets=ckpt["offsets"])
+
+        def build(device="cuda"):
+            return Table(ranks=torch.tensor([4, 8], device=device))
+    """,
+    # ---- a shape tuple display plus a value of unknown kind (RVT's CondConv2d) ----
+    "tuple-display-plus-a-shape-is-a-shape": """
+        import numpy as np
+        import torch
+        from torch import nn
+        from timm.layers import to_2tuple
+
+        class CondConv2d(nn.Module):
+            def __init__(self, in_channels, out_channels, kernel_size=3, groups=1):
+                super().__init__()
+                self.kernel_size = to_2tuple(kernel_size)
+                self.weight_shape = (out_channels, in_channels // groups) + self.kernel_size
+                self.shift = torch.ones(2, device="cuda") + (0.5, 0.5)
+
+            def reset_parameters(self):
+                fan_in = np.prod(self.weight_shape[1:])
+                return fan_in, np.asarray(self.shift)  # expect: TL003
+    """,
+    # ---- a key added to a dict comprehension's dict (yoyodyne's validation outputs) ----
+    "key-added-to-a-dict-comprehension": """
+        import numpy
+        import pytorch_lightning as pl
+
+        class Base(pl.LightningModule):
+            def validation_step(self, batch, batch_idx):
+                preds = self(batch)
+                items = {e.name: e.evaluate(preds) for e in self.evaluators}
+                items.update({"val_loss": self.loss_func(preds, batch).cpu()})
+                items["raw_loss"] = self.loss_func(preds, batch)
+                return items
+
+            def validation_epoch_end(self, outputs):
+                mean = numpy.mean([v["val_loss"] for v in outputs])
+                raw = numpy.mean([v["raw_loss"] for v in outputs])  # expect: TL003
+                return mean, raw
+    """,
+    # ---- an autograd Function's forward runs with grad off; its output records grad ----
+    "autograd-function-forward-runs-without-grad": """
+        import numpy as np
+        import torch
+        from torch import nn
+
+        def _smooth(x):
+            return torch.from_numpy(np.cumsum(x.cpu().numpy(), axis=1))
+
+        class Smooth(torch.autograd.Function):
+            @staticmethod
+            def forward(ctx, x):
+                return _smooth(x)
+
+            @staticmethod
+            def backward(ctx, grad_output):
+                return grad_output
+
+        class Net(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.fc = nn.Linear(2, 2)
+
+            def forward(self, x):
+                return Smooth.apply(self.fc(x))
+
+        net = Net()
+        out = net(torch.ones(1, 2))
+        arr = out.numpy()  # expect: TL002
+    """,
+    # ---- a module whose forward is decorated with no_grad (py-feat's face detector) ----
+    "module-forward-decorated-no-grad": """
+        import torch
+        from torch import nn
+
+        class Detector(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.body = nn.Conv2d(3, 1, 1)
+
+            @torch.no_grad()
+            def forward(self, x):
+                return torch.sigmoid(self.body(x))
+
+        class Embedder(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.fc = nn.Linear(4, 4)
+
+            def forward(self, x):
+                return self.fc(x)
+
+        det, emb = Detector(), Embedder()
+        scores = det(torch.ones(1, 3, 8, 8)).numpy()
+        feats = emb(torch.ones(1, 4)).numpy()  # expect: TL002
+    """,
     "text-a-tokenizer-decodes": """
         import pandas as pd
         import torch

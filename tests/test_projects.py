@@ -59,6 +59,18 @@ ENTRY = {
     "silent_buffer_of_a_module_of_another_file": "trainer.py",
     "grad_mode_of_the_script_that_imports_it": "overlay.py",
     "silent_grad_mode_of_the_script_that_imports_it": "overlay.py",
+    # Named alone, the subclass's file runs the hook its base (another file) defines, which
+    # calls the method the base leaves to subclasses with the step's device outputs.
+    # Named alone, the data module finds the script that imports it and, under `--gpu`,
+    # makes `torch.cuda.FloatTensor` the default tensor type.
+    "default_device_set_by_the_script_that_imports_it": "data.py",
+    "silent_default_device_set_by_the_script_that_imports_it": "data.py",
+    "method_of_a_class_without_init_of_another_file": "run.py",
+    "silent_method_of_a_class_without_init_of_another_file": "run.py",
+    "module_inputs_annotated_as_arrays": "detection/dbnet.py",
+    "silent_module_inputs_annotated_as_arrays": "detection/dbnet.py",
+    "callback_hook_of_a_base_in_another_file": "callbacks/detection.py",
+    "silent_callback_hook_of_a_base_in_another_file": "callbacks/detection.py",
     "keys_written_by_a_module_of_another_file": "demo.py",
     "silent_keys_written_by_a_module_of_another_file": "demo.py",
     "module_helper_named_like_a_nested_def": "tools.py",

@@ -158,6 +158,7 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
             # are found too.
             for key in list(self.functions):
                 self.summary(key)
+            self.run_inherited_hooks()  # (frameworks.py)
             if not self.recording:
                 # What functions bind under `global` is what the module's names may hold
                 # when any function runs (a loader called from another file sets it).
@@ -174,5 +175,6 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
         self.summaries = {}
         for key in list(self.functions):
             self.summary(key)
+        self.run_inherited_hooks()
 
     # ---- pre-pass: imports, classes, functions ------------------------------------------

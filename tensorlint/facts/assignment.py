@@ -25,7 +25,7 @@ from tensorlint.facts.lattice import (
 )
 from tensorlint.facts import tables as T
 from tensorlint.facts.syntax import SIMPLE_LINES, _dotted, _is_target, _item_slot, _string_value, _suite_body, _value_node
-from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, is_a_parameter, _join_elements, _name_value, _without_param_refs
+from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, is_a_parameter, keys_unknown, _join_elements, _name_value, _without_param_refs
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.conditions import flags_unpacked, params_kept_on_self, renamed, tagged
@@ -180,7 +180,7 @@ class AssignmentMixin:
         if key is not None and base.kind == SEQ and base.tag == DICT and base.fields is not None and not any(f[0] == "__element__" for f in base.fields):
             # `history["loss"] = loss.item()`: that key's value is replaced
             return new.with_(fields=tuple(f for f in base.fields if f[0] != key) + ((key, value),))
-        if key is not None and base.fields is None and base.items is None:
+        if key is not None and ((base.fields is None and base.items is None) or keys_unknown(base)):
             # `hyp["box"] *= scale` into a dict of unknown contents (a parameter, a
             # loaded config, a copy of one): its other keys keep what they held.
             # (a caller's own `**kwargs` keeps its keys: values.at_other_keys)

@@ -60,6 +60,7 @@ from tensorlint.facts.values import (
     holds_callables,
     keyword_dict,
     keys_named,
+    values_indices,
     with_layout,
 )
 from tensorlint.facts.state import State
@@ -546,7 +547,7 @@ class CallsMixin:
                 result = self.op_result(values, state)
                 return result.with_(grad=NONE, lowp=NONE)
             if last in T.VALUES_INDICES_METHODS and (last in T.VALUES_INDICES_ALWAYS or len(values) >= 2 or "dim" in kwargs):
-                return self.values_indices(self.op_result(values, state, name=last))
+                return values_indices(self.op_result(values, state, name=last))
             if last in T.TORCH_HOST_VALUE_FUNCTIONS:
                 return OTHER_VALUE
             if last in T.DTYPE_CAST_METHODS or last == "to":

@@ -78,6 +78,15 @@ def _repeats_list(node: cst.BinaryOperation, left: Value, right: Value) -> bool:
     return count.kind == OTHER or (count.kind == UNKNOWN and not count.has_facts()) or isinstance(written, LIST_DISPLAYS)
 
 
+def _adds_to_a_display(node: cst.BinaryOperation, left: Value, right: Value) -> bool:
+    """`(out_channels, in_channels // groups) + self.kernel_size`: a tuple or list display
+    plus a value not known to be a tensor is a concatenation (a shape), whatever its items
+    hold (only a tensor makes it arithmetic, and only one of numbers)."""
+    if isinstance(node.left, LIST_DISPLAYS) and left.kind == SEQ:
+        return right.kind in (SEQ, UNKNOWN)
+    return isinstance(node.right, LIST_DISPLAYS) and right.kind == SEQ and left.kind in (SEQ, UNKNOWN)
+
+
 class ExpressionsMixin:
     """Part of ModuleAnalysis (analysis.py); `self` is the whole analysis."""
 
@@ -130,7 +139,7 @@ class ExpressionsMixin:
         if isinstance(node, cst.BinaryOperation):
             left = self.eval(node.left, state, frame)
             right = self.eval(node.right, state, frame)
-            if isinstance(node.operator, cst.Add) and concatenates_lists(left, right):
+            if isinstance(node.operator, cst.Add) and (concatenates_lists(left, right) or _adds_to_a_display(node, left, right)):
                 return join(left, right).with_(kind=SEQ, items=None)
             if isinstance(node.operator, cst.Multiply) and _repeats_list(node, left, right):
                 return (left if left.kind == SEQ else right).with_(items=None)
@@ -228,9 +237,8 @@ class ExpressionsMixin:
                 comp = comp.inner_for_in
             if isinstance(node, cst.DictComp):
                 self.eval(node.key, inner, frame)
-                element = self.eval(node.value, inner, frame)
-            else:
-                element = self.eval(node.elt, inner, frame)
+                return _join_elements(Value(SEQ, tag=DICT), self.eval(node.value, inner, frame))
+            element = self.eval(node.elt, inner, frame)
             return _join_elements(Value(SEQ), element)
         if isinstance(node, cst.NamedExpr):
             value = self.eval(node.value, state, frame)

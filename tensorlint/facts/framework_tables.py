@@ -10,7 +10,7 @@ __all__ = [  # (tables.py re-exports these)
     "LIGHTNING_STEP_HOOKS", "LIGHTNING_EPOCH_END_HOOKS", "LIGHTNING_PREDICT_METHODS",
     "LIGHTNING_PREDICT_HOOK", "FRAMEWORK_DISPATCH", "CHECKPOINT_CONSTRUCTORS",
     "LIGHTNING_BATCH_HOOKS", "LIGHTNING_CALLBACKS", "LIGHTNING_CALLBACK_BATCH_HOOKS", "LIGHTNING_CALLBACK_MODULE_INDEX",
-    "LIGHTNING_CALLBACK_HOOK_PREFIX", "LIGHTNING_CALLBACK_SETUP_HOOKS",
+    "LIGHTNING_CALLBACK_HOOKS",
     "VENDORED_MODULE_WRAPPERS", "LOADER_DATA_ATTRIBUTES", "LIGHTNING_MODULE_LOGGER", "LIGHTNING_TRAINER_LOGGER_KEYWORD",
     "ACCELERATORS", "ACCELERATOR_ON_CPU_ARGUMENTS", "ACCELERATOR_PREPARE",
     "ACCELERATOR_ON_DEVICE", "ACCELERATOR_ONLY_METHODS", "ACCELERATOR_PARAMETER_NAMES",
@@ -68,7 +68,17 @@ LIGHTNING_CALLBACK_BATCH_HOOKS = {
 # module the Trainer moved to its accelerator (whether it records grad is the hook's own
 # code's: validation hooks run under no_grad).
 LIGHTNING_CALLBACK_MODULE_INDEX = 2
-LIGHTNING_CALLBACK_HOOK_PREFIX, LIGHTNING_CALLBACK_SETUP_HOOKS = "on_", frozenset({"setup", "teardown"})
+# The hooks, by name: Callback's methods in lightning 1.0.0, 1.4.0, 1.6.0 (callbacks/base.py),
+# 1.8.6 and 2.x (callbacks/callback.py) that take `(trainer, pl_module, ...)`; a project's own
+# `on_train_batch_end_custom` is no hook (Lightning never calls it).
+LIGHTNING_CALLBACK_HOOKS = frozenset({"setup", "teardown"} | {f"on_{event}" for event in (
+    "fit_start", "fit_end", "sanity_check_start", "sanity_check_end", "exception", "keyboard_interrupt",
+    "save_checkpoint", "load_checkpoint", "after_backward", "before_backward", "before_optimizer_step", "before_zero_grad",
+    "batch_start", "batch_end", "epoch_start", "epoch_end", "pretrain_routine_start", "pretrain_routine_end",
+    "before_accelerator_backend_setup", "configure_sharded_model",
+    *(f"{stage}_{when}" for stage in ("train", "validation", "test", "predict") for when in (
+        "start", "end", "epoch_start", "epoch_end", "batch_start", "batch_end")),
+)})
 # A LightningModule's `self.logger` is the logger given to its Trainer (`Trainer(logger=...)`:
 # lightning 2.x core/module.py `logger` returns `self._trainer.logger`; 0.7.x's Trainer sets
 # `model.logger = self.logger`): where it is a project class (`class TacotronLogger(

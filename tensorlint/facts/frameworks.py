@@ -9,7 +9,7 @@ import libcst as cst
 from tensorlint.facts import tables as T
 from tensorlint.facts.lattice import FUNCTION, MODULE, NONE, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, OTHER, Reason, Step, Value, extend
 from tensorlint.facts.names import HF_BATCH_EVAL_ARGS, HF_TRAINER, LIGHTNING_TRAINER
-from tensorlint.facts.scopes import Frame
+from tensorlint.facts.scopes import Frame, _batch_hooks, inherited
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _string_value, constant_truth
 from tensorlint.facts.values import _join_elements
@@ -93,6 +93,34 @@ class FrameworksMixin:
             if arg.keyword is not None and arg.keyword.value == T.HF_BATCH_EVAL_KEYWORD and constant_truth(arg.value) is True:
                 return Value(OTHER, tag=HF_BATCH_EVAL_ARGS)
         return UNKNOWN_VALUE
+
+    def run_inherited_hooks(self) -> None:
+        """Lightning calls the batch hooks a class inherits (from a base here or in another
+        project file) on the class's own instance: a method the hook calls on `self` that the
+        base leaves to its subclasses (`self.on_train_batch_end_custom(outputs=outputs)`:
+        Summary.param_calls of `self`, instances.left_to_subclasses) runs as this class
+        defines it, with the hook's arguments (the batch and outputs on the module's device)."""
+        for cls in list(self.classes.values()):
+            for hook in _batch_hooks(cls):
+                key = cls.methods.get(hook)
+                if key is not None:
+                    if self.functions[key].cls is cls:
+                        continue  # (its own: the hook runs on it already)
+                    summary, calls, located = self.summary(key), None, None
+                    calls = summary.param_calls if summary is not None else []
+                else:
+                    found = next((f for f in inherited(cls.project_bases) if hook in f.cls.methods), None)
+                    done = found.owner.analysis.summaries.get(found.cls.methods[hook]) if found is not None else None
+                    if done is None:
+                        continue
+                    key, located = found.cls.methods[hook], found.owner
+                    calls = [(ref, m, call, tuple((k, found.owner.localise(v)) for k, v in args), grad, at) for ref, m, call, args, grad, at in done.param_calls]
+                instance = self.self_value(cls)
+                for ref, method, call, args, grad, at in calls:
+                    target = cls.methods.get(method) if method is not None else None
+                    if ref.func != key or ref.index != 0 or ref.path or target is None or self.functions[target].cls is not cls:
+                        continue
+                    self.call_function(target, call, State(env={}, grad=grad), Frame(func=None), bound=instance, args=list(args), located=at or located)
 
 
 def _moved_to_host(value: Value, depth: int = 0) -> Value:

@@ -37,7 +37,8 @@ from tensorlint.facts.lattice import (
     join,
     join_fact,
 )
-from tensorlint.facts.scopes import ClassInfo, Frame, FunctionInfo, Summary, bound_to_class, inherited
+from tensorlint.facts.scopes import ClassInfo, Frame, FunctionInfo, Summary, inherited
+from tensorlint.facts.instances import bound_to_class
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _dotted
 from tensorlint.facts.instances import modules_stored_as_given
@@ -220,8 +221,8 @@ class ImportedMixin:
         args = self.eval_args(node, state, frame)
         instance = found.value
         info = found.info
-        if info is None:
-            return instance
+        if info is None:  # (no `__init__`: an instance of the class all the same, with its methods)
+            return instance.with_(func=self.foreign_key(found)) if found.cls is not None else instance
         mapping: dict[int, tuple[Value, str]] = {}
         positional = [(v, a) for (k, v), a in zip(args, node.args) if k is None]
         for index, (value, arg) in enumerate(positional):
@@ -402,8 +403,12 @@ class ImportedMixin:
 
     def packages_default_device(self) -> Fact:
         """The default device the packages around this module set when they were imported
-        (Python runs `pkg/__init__.py` before `pkg/data.py`): where this module starts."""
-        return self.project.packages_default_device() if self.project is not None else NONE
+        (Python runs `pkg/__init__.py` before `pkg/data.py`): where this module starts; and
+        an accelerator a script that imports it makes the default (accelerator_use.py)."""
+        if self.project is None:
+            return NONE
+        by_script = self.project_step("default-device-importers", self.project.file) if self.project.file else None
+        return self.project.packages_default_device() | (frozenset({Reason((by_script,))}) if by_script is not None else NONE)
 
     def import_default_device(self, node: cst.Import | cst.ImportFrom, state: State) -> None:
         """An imported module that sets the default device at import time

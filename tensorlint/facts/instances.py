@@ -1,23 +1,28 @@
 """What calling a class of the checked module gives, or a torch.nn module class: a module
 (trainable unless frozen when built), or a plain instance; what a callable nothing describes
 makes when given `device=`; and which class's method runs for a call on an instance that
-its own class does not define (a base's, `super()`'s)."""
+its own class does not define (a base's, `super()`'s, or, for a method a base leaves to its
+subclasses, the instance's class's own)."""
 
 from __future__ import annotations
 
 import builtins
+import functools
 
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.lattice import FUNCTION, MODULE, OTHER, OTHER_VALUE, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, Reason, Step, Value, concrete, extend
+from tensorlint.facts.lattice import FUNCTION, MODULE, OTHER, OTHER_VALUE, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, ParamRef, Reason, Step, Value, concrete, extend, join, join_fact
 from tensorlint.facts.scopes import Frame, inherited
 from tensorlint.facts.state import State
-from tensorlint.facts.syntax import _string_value
+from tensorlint.facts.syntax import _dotted as _dotted_name, _string_value
 from tensorlint.facts.names import HOST_RESULT_CALLABLE_RE, MADE_ON_DEVICE, SCORING_ATTRIBUTE_RE
 from tensorlint.facts.narrowing import if_a_tensor
 from tensorlint.facts.accumulation import walk
 from tensorlint.facts.values import map_arguments, the_parameter
+
+# Bases that define no method a subclass calls on itself (left_to_subclasses).
+PLAIN_BASES = frozenset({"object", "ABC", "abc.ABC", "Generic", "typing.Generic", "Protocol", "typing.Protocol"})
 
 
 class InstancesMixin:
@@ -196,6 +201,80 @@ class InstancesMixin:
                 return self.call_function(local.methods[method], node, state, frame, bound=receiver)
         return self.project_base_method(receiver, cls, method, node, state, frame)
 
+    def autograd_function_applied(self, cls, node: cst.Call, args: list, state: State, frame: Frame) -> Value:
+        """`GaussianSmooth.apply(traj, sigma)`: the Function's `forward(ctx, ...)` runs on the
+        arguments with grad off (torch runs it in no-grad mode: its `x.cpu().numpy()` works,
+        checked on torch 2.13), and its output requires grad where an input does (autograd
+        records the Function)."""
+        inner = state.copy()
+        inner.grad = "off"
+        out = self.call_function(cls.methods["forward"], node, inner, frame, bound=OTHER_VALUE, args=args)
+        if state.grad == "off" or out.kind not in (TENSOR, UNKNOWN, SEQ):
+            return out
+        return out.with_(grad=functools.reduce(join_fact, (v.grad for _, v in args if v.kind in (TENSOR, UNKNOWN, SEQ)), out.grad))
+
+    def left_to_subclasses(self, receiver: Value, method: str, node: cst.Call, state: State, frame: Frame) -> list | None:
+        """`self.on_train_batch_end_custom(outputs=outputs)` in a method of a class that leaves
+        that method to its subclasses (a stub raising NotImplementedError, or none where every
+        base is known): the method that runs is the instance's class's, so each caller runs
+        its instance's own with these arguments (Summary.param_calls of `self`: calls.py), and
+        Lightning the hooks a class inherits (frameworks.py). The call's arguments, evaluated
+        (None: no such call)."""
+        func = frame.func
+        if func is None or not func.is_method or func.cls is None or receiver.tag != "self" or receiver.func != func.cls.name or not func.params:
+            return None
+        key = func.cls.methods.get(method)
+        if key is None and not self.only_known_bases(func.cls):
+            return None  # (a library base may define it)
+        if key is not None and not abstract_stub(self.functions[key].node):
+            return None
+        args = self.eval_args(node, state, frame)
+        frame.param_calls.append((ParamRef(func.key, 0, func.params[0]), method, node, tuple(args), state.grad, None))
+        return args
+
+    def run_by_subclasses(self, cls, method: str, node: cst.Call, args: list, state: State, frame: Frame) -> Value | None:
+        """What `self.unpack_opt_params(opt_params)`, left to subclasses (left_to_subclasses),
+        gives: what each subclass of this file that defines it returns, run on these arguments
+        (its conversions of them are reported there). None where no subclass here defines it."""
+        results = []
+        for sub in list(self.classes.values()):
+            key = sub.methods.get(method)
+            if sub is cls or key is None or key == cls.methods.get(method) or self.functions[key].cls is not sub or not self.derives_from(sub, cls):
+                continue
+            results.append(self.call_function(key, node, state, frame, bound=self.self_value(sub), args=args))
+        return functools.reduce(join, results) if results else None
+
+    def derives_from(self, sub, cls) -> bool:
+        """`sub` is a subclass of `cls`, through bases of this file."""
+        queue, seen = [sub], set()
+        while queue:
+            info = queue.pop()
+            if info is cls:
+                return True
+            seen.add(info.name)
+            queue.extend(self.classes[n] for b in info.node.bases if (n := _dotted_name(b.value)) in self.classes and n not in seen)
+        return False
+
+    def only_known_bases(self, cls) -> bool:
+        """Every base of `cls`, and of its bases here, is a class of this file (or `object`,
+        `ABC`): no other class can define a method it lacks."""
+        seen: set = set()
+        queue = [cls]
+        while queue:
+            info = queue.pop()
+            if info.name in seen:
+                continue
+            seen.add(info.name)
+            if info.project_bases:
+                return False
+            for base in info.node.bases:
+                name = _dotted_name(base.value)
+                if name in self.classes and self.classes[name] is not info:
+                    queue.append(self.classes[name])
+                elif name not in PLAIN_BASES:
+                    return False
+        return True
+
     def project_base_method(self, receiver: Value, cls, method: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
         """A method that a class of this file inherits from a module class of another project
         file (`self.to_prediction(out)` in a subclass of the project's BaseModel): what that
@@ -254,3 +333,29 @@ def _reduces_nothing(call: cst.Call) -> bool:
 
 
 _BUILTIN_NAMES = frozenset(dir(builtins))
+
+
+def bound_to_class(info) -> bool:
+    """A `@classmethod`: its first parameter is the class it is called through."""
+    return any(_dotted_name(d.decorator) == "classmethod" for d in info.node.decorators)
+
+
+def abstract_stub(node: cst.FunctionDef) -> bool:
+    """A method a class leaves to its subclasses: `@abstractmethod`, or a body (after its
+    docstring) of only `raise NotImplementedError`, `pass` or `...`."""
+    if any((_dotted_name(d.decorator) or "").endswith("abstractmethod") for d in node.decorators):
+        return True
+    body = list(node.body.body) if isinstance(node.body, cst.IndentedBlock) else [node.body]
+    smalls = [small for stmt in body if isinstance(stmt, (cst.SimpleStatementLine, cst.SimpleStatementSuite)) for small in stmt.body]
+    if len(smalls) != len(body):
+        return False
+    if smalls and isinstance(smalls[0], cst.Expr) and isinstance(smalls[0].value, (cst.SimpleString, cst.ConcatenatedString)):
+        smalls = smalls[1:]  # (its docstring)
+    for small in smalls:
+        if isinstance(small, cst.Pass) or (isinstance(small, cst.Expr) and isinstance(small.value, cst.Ellipsis)):
+            continue
+        raised = small.exc if isinstance(small, cst.Raise) else None
+        raised = raised.func if isinstance(raised, cst.Call) else raised
+        if not (isinstance(raised, cst.Name) and raised.value == "NotImplementedError"):
+            return False
+    return True

@@ -51,9 +51,21 @@ class ModuleOutputsMixin:
                     lowp = join_fact(lowp, extend(v.lowp, step))
         if state.autocast and not module.parameterless:
             lowp = join_fact(lowp, state.autocast)
-        if state.grad == "off":
+        if state.grad == "off" or self.forward_without_grad(module):
             grad = NONE
         return Value(TENSOR, accel, grad, lowp, scalar=module.kind == MODULE and module.parameterless and module.scalar)
+
+    def forward_without_grad(self, module: Value) -> bool:
+        """A module whose class (of this file or another) decorates its `forward` with
+        `@torch.no_grad()` (py-feat's FaceBoxes detector): its outputs never require grad."""
+        if module.func in self.classes:
+            key = self.classes[module.func].methods.get("forward")
+            return key is not None and self.functions[key].no_grad
+        if module.func in self.foreign_classes:
+            owner, cls, _ = self.foreign_classes[module.func]
+            info = owner.analysis.functions.get(cls.methods.get("forward", ""))
+            return info is not None and info.no_grad
+        return False
 
 
 

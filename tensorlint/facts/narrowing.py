@@ -10,7 +10,7 @@ import libcst as cst
 from tensorlint.facts import tables as T
 from tensorlint.facts.lattice import FOREIGN, NDARRAY, NONE, OTHER, TENSOR, UNKNOWN, ParamRef, Reason, Step
 from tensorlint.facts.state import State
-from tensorlint.facts.syntax import _dotted, _item_slot, _string_value
+from tensorlint.facts.syntax import _dotted, _is_host_literal, _item_slot, _string_value, annotation_names
 from tensorlint.facts.names import DEVICE_NAME_RE
 
 # The condition literal "parameter <name> is no tensor" (conditions.py decides it per call).
@@ -26,6 +26,22 @@ IF_A_TENSOR = "if-tensor"
 def if_a_tensor(fact):
     """`fact`, held only where the value it is about is a tensor."""
     return frozenset(replace(o, under=o.under | {IF_A_TENSOR}) for o in fact)
+
+
+def typed_by_default(func: cst.FunctionDef) -> frozenset[int]:
+    """The positions of `func`'s parameters whose default is a literal that is no tensor
+    (`rank_vec=[64, 64, 64]`, `scale=1.0`): the kind its author passes there. A caller's value
+    of unknown kind (a checkpoint's `ckpt["rank_vec"]`) counts as a tensor only where a
+    conversion shows it is one (IF_A_TENSOR: values.map_arguments)."""
+    params = (*func.params.posonly_params, *func.params.params)
+    return frozenset(i for i, p in enumerate(params) if p.default is not None and _is_host_literal(p.default))
+
+
+def annotated_arrays(annotation) -> bool:
+    """`target: Optional[List[np.ndarray]]`, `masks: list[npt.NDArray]`: its author says
+    NumPy arrays (or containers of them) come in, no tensor (as `x: np.ndarray`: scopes.py)."""
+    names = annotation_names(annotation, containers=True) - {"None"}
+    return bool(names) and names <= {"ndarray", "NDArray"}
 
 
 def known_a_tensor(fact):

@@ -46,20 +46,16 @@ from tensorlint.facts.syntax import (
     _is_none,
 )
 from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, LOADED, MODULE_PART, PIPELINE, REMOTE_CODE, TENSOR_TYPE
-from tensorlint.facts.values import DICT, at_other_keys, dict_key, key_step, keyword_lookup, layout_of, moved_holder_part, the_parameter, with_layout, without_refs_into
+from tensorlint.facts.values import DICT, at_other_keys, dict_key, key_step, keyword_lookup, layout_of, moved_holder_part, the_parameter, values_indices, with_layout, without_refs_into
 from tensorlint.facts.state import State, synchronized
-from tensorlint.facts.scopes import Frame, bound_to_class
+from tensorlint.facts.scopes import Frame
+from tensorlint.facts.instances import bound_to_class
 from tensorlint.facts.names import DTYPE_NAME_RE, FACTORY_NAME_RE
 
 
 
 class PytorchMixin:
     """Part of ModuleAnalysis (analysis.py); `self` is the whole analysis."""
-
-    def values_indices(self, result: Value) -> Value:
-        values = result
-        indices = result.with_(grad=NONE, lowp=NONE)
-        return result.with_(items=(values, indices), fields=(("values", values), ("indices", indices)))
 
     def factory(self, q: str, node: cst.Call, args, state: State, frame: Frame) -> Value:
         like = q in T.LIKE_FACTORIES
@@ -161,6 +157,7 @@ class PytorchMixin:
 
     def call_method(self, receiver: Value, method: str, node: cst.Call, state: State, frame: Frame) -> Value:
         kind = receiver.kind
+        args = None  # (evaluated once: for a method left to subclasses, before it is known which runs)
         if method in T.MODULE_HOOKS:
             return self.register_module_hook(receiver, method, node, state, frame)
         # torch.Tensor has no sample(): a module output answering it is a distribution (a
@@ -185,10 +182,13 @@ class PytorchMixin:
                 return found
         if receiver.func and receiver.func in self.classes and kind in (MODULE, OTHER):
             cls = self.classes[receiver.func]
+            args = self.left_to_subclasses(receiver, method, node, state, frame)  # (instances.py)
+            if args is not None and (overridden := self.run_by_subclasses(cls, method, node, args, state, frame)) is not None:
+                return overridden
             if method in cls.methods:
                 if method in T.MODULE_INPUT_METHODS:
                     self.called_modules.add(cls.name)  # `net.forward(x)`, as `net(x)` (calls.py)
-                return self.call_function(cls.methods[method], node, state, frame, bound=receiver)
+                return self.call_function(cls.methods[method], node, state, frame, bound=receiver, args=args)
             inherited = self.project_base_method(receiver, cls, method, node, state, frame)
             if inherited is not None:
                 return inherited
@@ -203,15 +203,14 @@ class PytorchMixin:
             if method in T.CHECKPOINT_CONSTRUCTORS and cls is not None and cls.is_module:
                 return self.instantiate(receiver, node, args, state)  # `Net.load_from_checkpoint(path)`
             if method == "apply" and cls is not None and "forward" in cls.methods and _autograd_function(self, cls):
-                # `GatherLayer.apply(x)`: the Function's `forward(ctx, x)` runs on the arguments.
-                return self.call_function(cls.methods["forward"], node, state, frame, bound=OTHER_VALUE, args=args)
+                return self.autograd_function_applied(cls, node, args, state, frame)  # `GatherLayer.apply(x)` (instances.py)
             if cls is not None and method in cls.methods and not method.startswith("__"):
                 # `Convert.to_image(x)`: a static method (a class method gets the class; a
                 # plain one, its instance as the first argument).
                 key = cls.methods[method]
                 return self.call_function(key, node, state, frame, bound=receiver if bound_to_class(self.functions[key]) else None, args=args)
             return UNKNOWN_VALUE
-        args = self.eval_args(node, state, frame)
+        args = args if args is not None else self.eval_args(node, state, frame)
         values = [v for _, v in args]
         if method == "numpy":
             force = any(k == "force" and not _is_false_value(a.value) for (k, _), a in zip(args, node.args))
@@ -414,7 +413,7 @@ class PytorchMixin:
             result = self.op_result([receiver, *values], state)
             return result.with_(grad=NONE, lowp=NONE)
         if method in T.VALUES_INDICES_METHODS and (method in T.VALUES_INDICES_ALWAYS or values or any(k == "dim" for k, _ in args)):
-            return self.values_indices(self.op_result([receiver, *values], state, name=method))
+            return values_indices(self.op_result([receiver, *values], state, name=method))
         if method in T.MODULE_BUFFER_ITERATORS:
             return _buffers(method, Value(UNKNOWN, receiver.accel, NONE, receiver.lowp))
         if method in ("get", "pop", "values", "items") and receiver.kind in (TENSOR, UNKNOWN):

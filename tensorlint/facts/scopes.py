@@ -50,6 +50,7 @@ from tensorlint.facts.syntax import (
 )
 from tensorlint.facts.state import State
 from tensorlint.facts.names import ACCELERATOR, DEVICE_NAME_RE, DTYPE_NAME_RE, SCALAR_NAME_RE
+from tensorlint.facts.narrowing import annotated_arrays
 
 
 LAMBDA_KEY = "<lambda>"  # the start of a lambda's function key (scopes.lambda_value)
@@ -219,6 +220,7 @@ class ScopesMixin:
                 if found is not None:
                     info.project_bases.append(found)
                     info.hf_trainer = info.hf_trainer or found.cls.hf_trainer
+                    info.lightning_callback = info.lightning_callback or found.cls.lightning_callback
                     if found.cls.is_module:
                         info.is_module = True
                         info.lightning = info.lightning or found.cls.lightning
@@ -230,8 +232,10 @@ class ScopesMixin:
             for info in self.classes.values():
                 for b in info.node.bases:
                     base = self.classes.get(b.value.value) if isinstance(b.value, cst.Name) else None
-                    if base is not None and base.hf_trainer and not info.hf_trainer:
-                        info.hf_trainer = changed = True
+                    for flag in ("hf_trainer", "lightning_callback"):  # (inherited flags)
+                        if base is not None and getattr(base, flag) and not getattr(info, flag):
+                            setattr(info, flag, True)
+                            changed = True
                     if base is None or base is info or not base.is_module:
                         continue
                     if not info.is_module or (base.lightning and not info.lightning):
@@ -523,8 +527,8 @@ class ScopesMixin:
                 # comes in, as an isinstance() test would (narrowing.py).
                 state.env[name] = Value(NDARRAY)
                 continue
-            if _scalar_annotation(param.annotation, containers=True):
-                # `smiles: List[str]`, `lr: float`: its author says no tensor comes in.
+            if _scalar_annotation(param.annotation, containers=True) or annotated_arrays(param.annotation):
+                # `smiles: List[str]`, `lr: float`, `target: List[np.ndarray]`: no tensor comes in.
                 state.env[name] = Value(OTHER)
                 continue
             if annotation and annotation.split(".")[-1] in ("Tensor", "Parameter"):
@@ -601,12 +605,11 @@ class ScopesMixin:
             return Value(CLASS, func=name)
         return UNKNOWN_VALUE
 
-    # ---- statements -----------------------------------------------------------------------
-
 
 # What ScopesMixin.project_step makes of each answer: a step kind and its fields.
 PROJECT_STEPS = {
     "accelerator": ("project-uses-accelerator", lambda word, about: (("word", word),)),
+    "default-device-importers": ("default-device-set", lambda device, about: (("device", f"`{device}`"),)),
     "bf16-trainer": ("lightning-bf16", lambda precision, about: (("precision", precision), ("trainer", "Trainer"))),
     "device-callback": ("framework-callback", lambda keyword, about: (("caller", "Trainer"), ("name", keyword))),
     "moved-instance": ("instance-moved", lambda move, about: (("cls", about), ("move", move))),
@@ -629,7 +632,7 @@ def _callback_hook(info) -> bool:
     name = info.node.name.value
     return (
         info.cls is not None and info.cls.lightning_callback and info.is_method
-        and (name.startswith(T.LIGHTNING_CALLBACK_HOOK_PREFIX) or name in T.LIGHTNING_CALLBACK_SETUP_HOOKS)
+        and name in T.LIGHTNING_CALLBACK_HOOKS
     )
 
 
@@ -680,11 +683,6 @@ def inherited(bases: list) -> list:
 def defines_method(cls, method: str) -> bool:
     """Whether a class of the project defines `method`, itself or through a project base."""
     return method in cls.methods or any(method in found.cls.methods for found in inherited(cls.project_bases))
-
-
-def bound_to_class(info) -> bool:
-    """A `@classmethod`: its first parameter is the class it is called through."""
-    return any(_dotted(d.decorator) == "classmethod" for d in info.node.decorators)
 
 
 def _logits_in_dtype(value: Value, dtype: frozenset, keyword: str, position: int) -> Value:

@@ -257,7 +257,7 @@ class StatementsMixin:
                             self.accumulated(target, arg.value, value, state, frame)
                     if method == "insert":
                         values = values[1:]
-                    if method == "update" and (updated := dict_updated(receiver, values)) is not None:
+                    if method == "update" and (updated := dict_updated(receiver, values, self.element_of)) is not None:
                         self.keys_written(receiver, updated, frame)
                         self.assign(target, updated, expr, state, frame)
                         return

@@ -12,6 +12,7 @@ from tensorlint.facts import tables as T
 from tensorlint.facts.evidence import STEP_KINDS, Label, relocated
 
 
+from tensorlint.facts.narrowing import if_a_tensor, typed_by_default
 from tensorlint.facts.names import CALLABLES, DISTRIBUTION, MODULE_NUMBER_ATTRIBUTE_RE, NON_TENSOR_ACCESSOR_RE
 from tensorlint.facts.lattice import (
     param_refs,
@@ -25,6 +26,7 @@ from tensorlint.facts.lattice import (
     FUNCTION,
     MODULE,
     NDARRAY,
+    NONE,
     OTHER,
     SEQ,
     TENSOR,
@@ -135,10 +137,11 @@ def is_a_parameter(value: Value) -> bool:
     return bool(origins) and all(isinstance(o, ParamRef) and not o.path for o in origins)
 
 
-def dict_updated(receiver: Value, values: list) -> Value | None:
+def dict_updated(receiver: Value, values: list, element_of) -> Value | None:
     """`data.update({"R_errs": [], ...})` of a dict a caller passes: those keys hold these
     values, its other keys what they held (as assignment.py's `hyp["box"] = ...`); None
-    where the receiver or the argument is not such a dict."""
+    where the receiver or the argument is not such a dict. (`element_of`: what iterating
+    over a value gives, expressions.py)"""
     if len(values) != 1 or values[0].tag != DICT or values[0].fields is None:
         return None
     added = tuple(f for f in values[0].fields if f[0].startswith(OTHER_KEYS) and f[0] != OTHER_KEYS)
@@ -146,9 +149,17 @@ def dict_updated(receiver: Value, values: list) -> Value | None:
         # (a dict whose keys are known, or one `data.update` already added to: those keys replaced)
         kept = tuple(f for f in receiver.fields if f[0] not in {k for k, _ in added})
         return _join_elements(receiver, values[0]).with_(fields=kept + added)
+    if keys_unknown(receiver):
+        # (`{e.name: e.evaluate(p) for e in evaluators}` then `.update({"val_loss": ...})`)
+        return _join_elements(receiver, values[0]).with_(fields=((OTHER_KEYS, element_of(receiver)), *added))
     if receiver.kind != UNKNOWN:
         return None
     return _join_elements(Value(SEQ), values[0]).with_(tag=DICT, fields=((OTHER_KEYS, receiver.with_(label=None, row=False)), *added))
+
+
+def keys_unknown(value: Value) -> bool:
+    """A dict whose keys are not known, only what its values hold (a comprehension's)."""
+    return value.kind == SEQ and value.tag == DICT and value.items is None and (value.fields is None or [f[0] for f in value.fields] == ["__element__"])
 
 
 def keyword_dict(args: list) -> Value:
@@ -346,6 +357,8 @@ def map_arguments(analysis, info, node, args, bound: Value | None, skip: int = 0
             value = _join_elements(mapping.get(index, Value(SEQ, tag=DICT)), passed)
         else:
             continue
+        if value.kind == UNKNOWN and value.accel and index in typed_by_default(info.node):
+            value = value.with_(accel=if_a_tensor(value.accel))  # (`rank_vec=[64, 64]` given `ckpt["rank_vec"]`)
         mapping[index], sources[index], nodes[index] = value, analysis.src(arg.value), arg.value
     spread = [v for k, v in extra if k == "**"]
     if extra and not spread:
@@ -368,3 +381,11 @@ def moved_holder_part(value: Value, method: str) -> Value | None:
     if MODULE_NUMBER_ATTRIBUTE_RE.match(method) or NON_TENSOR_ACCESSOR_RE.match(method):
         return None
     return Value(UNKNOWN, accel=value.accel)
+
+
+def values_indices(result: Value) -> Value:
+    """`t.max(dim)`, `torch.sort(t)`: (values, indices); the indices never require grad and
+    are integers whatever the values' dtype."""
+    values = result
+    indices = result.with_(grad=NONE, lowp=NONE)
+    return result.with_(items=(values, indices), fields=(("values", values), ("indices", indices)))

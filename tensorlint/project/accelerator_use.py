@@ -401,14 +401,7 @@ def grad_off_by_importers(session, about: str | None = None, depth: int = 3, see
     # costly, and most projects have none)
     anywhere = _first_in_project(session, "grad-off-anywhere", GRAD_OFF_GLOBALLY, own_file=False, needs=frozenset({"set_grad_enabled(False"}))
     if text and anywhere is not None and not MAIN_BLOCK.search(text) and session.root and depth > 0:
-        stem = os.path.splitext(os.path.basename(about))[0]
-        stem = os.path.basename(os.path.dirname(about)) if stem == "__init__" else stem
-        importers = []
-        for path in project_files(session.root):
-            other = text_of(path) if path != about and path not in seen else None
-            if other and stem in other and imports_file(path, other, about, session.root):
-                importers.append((path, other))
-        for path, other in importers if len(importers) <= MAX_IMPORTERS else ():
+        for path, other in _importers(session, about, seen):
             if path != session.file:
                 session.note_read(path)
             found = first_line(other, GRAD_OFF_GLOBALLY) if "set_grad_enabled(True" not in other else None
@@ -421,4 +414,54 @@ def grad_off_by_importers(session, about: str | None = None, depth: int = 3, see
     return answer
 
 
-QUESTIONS = {"grad-off-importers": grad_off_by_importers, "registered-buffer": registered_buffer, "host-constructions": constructions_on_host, "moved-instance": moved_instance, "accelerator": project_evidence, "bf16-trainer": bf16_trainer, "no-grad-method": no_grad_method, "device-callback": device_callback}
+def _importers(session, about: str, seen: frozenset) -> list[tuple[str, str]]:
+    """(path, text) of each project file that imports the module at `about` (none where more
+    than MAX_IMPORTERS do), `seen` left out."""
+    stem = os.path.splitext(os.path.basename(about))[0]
+    stem = os.path.basename(os.path.dirname(about)) if stem == "__init__" else stem
+    importers = []
+    for path in project_files(session.root):
+        other = text_of(path) if path != about and path not in seen else None
+        if other and stem in other and imports_file(path, other, about, session.root):
+            importers.append((path, other))
+    return importers if len(importers) <= MAX_IMPORTERS else []
+
+
+# `torch.set_default_tensor_type('torch.cuda.FloatTensor')` (under `if args.gpu:` too) or
+# `torch.set_default_device("cuda")`: the default device of the process that runs the line.
+DEFAULT_ACCELERATOR = re.compile(
+    r"\b(?:%s)\(\s*['\"]?(torch\.cuda\.\w+)" % "|".join(sorted(q.rsplit(".", 1)[-1] for q in T.SET_DEFAULT_TENSOR_TYPE))
+    + r"|\b(?:%s)\(\s*['\"]((?:%s)[:\w]*)['\"]" % ("|".join(sorted(q.rsplit(".", 1)[-1] for q in T.SET_DEFAULT_DEVICE)), "|".join(sorted(T.ACCELERATOR_WORDS)))
+)
+
+
+def default_device_by_importers(session, about: str | None = None, depth: int = 3, seen: frozenset = frozenset()) -> tuple[str, int, str] | None:
+    """(path, line, device) of a line that makes an accelerator the default device in a file
+    that imports the module at `about` (or, up to `depth` imports away, one importing those;
+    at most MAX_IMPORTERS at each step): BindsNET's `eth_mnist.py --gpu` sets
+    `torch.cuda.FloatTensor` before `MNIST(...).get_train()` makes `torch.Tensor(images)` in
+    datasets.py. Tensors the module's factories make while such a script runs may be there.
+    None where no importer does; the module's own line is the facts pass's. Memoised."""
+    key = f"default-device-importers:{about}:{depth}"
+    if key in session.first_lines:
+        return session.first_lines[key]
+    answer = None
+    words = frozenset(q.rsplit(".", 1)[-1] for q in T.SET_DEFAULT_TENSOR_TYPE | T.SET_DEFAULT_DEVICE)
+    anywhere = _first_in_project(session, "default-device-anywhere", DEFAULT_ACCELERATOR, own_file=False, needs=words)
+    if about and anywhere is not None and session.root and depth > 0:
+        for path, other in _importers(session, about, seen):
+            if path != session.file:
+                session.note_read(path)
+            found = first_line(other, DEFAULT_ACCELERATOR)
+            if found is not None:  # (which alternative matched: its group names the device)
+                code = other.splitlines()[found[0] - 1].split("#", 1)[0]
+                answer = (path, found[0], next(g for g in DEFAULT_ACCELERATOR.search(code).groups() if g))
+                break
+            answer = default_device_by_importers(session, path, depth - 1, seen | {about})
+            if answer is not None:
+                break
+    session.first_lines[key] = answer
+    return answer
+
+
+QUESTIONS = {"default-device-importers": default_device_by_importers, "grad-off-importers": grad_off_by_importers, "registered-buffer": registered_buffer, "host-constructions": constructions_on_host, "moved-instance": moved_instance, "accelerator": project_evidence, "bf16-trainer": bf16_trainer, "no-grad-method": no_grad_method, "device-callback": device_callback}
