@@ -5217,6 +5217,80 @@ CASES = {
         scores = det(torch.ones(1, 3, 8, 8)).numpy()
         feats = emb(torch.ones(1, 4)).numpy()  # expect: TL002
     """,
+    # ---- a key written into a dict inside a dict (co-tracker's `output["flow"][...]`) ----
+    "key-written-into-a-nested-dict": """
+        import torch
+
+        def forward_batch(model, video, queries):
+            tracks = model(video.cuda())
+            output = {"flow": {"predictions": tracks.detach()}}
+            output["flow"]["query_frame"] = queries[0, :, 0].cpu().int()
+            output["flow"]["raw"] = tracks.detach()
+            return output
+
+        def draw(tracks, query_frame=0):
+            tracks = tracks.cpu().numpy()
+            return tracks[query_frame]
+
+        def main(model, video, queries):
+            output = forward_batch(model, video, queries)
+            first = draw(output["flow"]["predictions"], query_frame=output["flow"]["query_frame"])
+            raw = output["flow"]["raw"].numpy()  # expect: TL001
+            return first, raw
+    """,
+    # ---- a helper nothing calls, whose device defaults to the CPU (co-tracker's get_grid) ----
+    "uncalled-helper-whose-device-defaults-to-the-cpu": """
+        import torch
+
+        def get_grid(width, dtype="torch", device="cpu"):
+            x = torch.linspace(0, 1, width, device=device)
+            return x.numpy() if dtype == "numpy" else x
+
+        def get_grid_on(width, device):
+            x = torch.linspace(0, 1, width, device=device)
+            return x.numpy()  # expect: TL001
+    """,
+    # ---- a module frozen unless built with a flag (pytorch-fid's InceptionV3) ----
+    "module-frozen-unless-built-with-a-flag": """
+        import torch
+        from torch import nn
+
+        class InceptionV3(nn.Module):
+            def __init__(self, output_blocks=[3], resize_input=True, requires_grad=False):
+                super().__init__()
+                self.blocks = nn.Linear(4, 4)
+                for param in self.parameters():
+                    param.requires_grad = requires_grad
+
+            def forward(self, x):
+                return self.blocks(x)
+
+        frozen = InceptionV3([3]).eval().cuda()
+        features = frozen(torch.ones(1, 4).cuda()).cpu().numpy()
+        tuned = InceptionV3([3], True, requires_grad=True)
+        tuned_features = tuned(torch.ones(1, 4)).numpy()  # expect: TL002
+    """,
+    # ---- `.data` of a module's attribute nothing assigns is a detached tensor (LaMa's LPIPS) ----
+    "data-of-a-module-attribute-is-detached": """
+        import torch
+        from torch import nn
+
+        def tensor2im(image_tensor):
+            return image_tensor[0].cpu().float().numpy()
+
+        def output2im(output):
+            return output[0].cpu().float().numpy()  # expect: TL002
+
+        class Dist(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.net = nn.Linear(3, 3)
+
+            def visuals(self):
+                ref = tensor2im(self.var_ref.data)
+                out = output2im(self.net(self.var_ref))
+                return ref, out
+    """,
     "text-a-tokenizer-decodes": """
         import pandas as pd
         import torch

@@ -165,7 +165,7 @@ class AssignmentMixin:
                 self.record(node if not isinstance(node, cst.Assign) else node.value, _value_node(node), value, state, frame, explicit=False, sink="assigning into a NumPy array")
             elif base.kind == UNKNOWN and (_indexes_an_array(target) or any(_a_tensor_mask(v) for v in index_values)):
                 pass  # `boxes[:, 0] = ...`, `im[mask] = fg[mask]`: an array or tensor changed in place, not a list or dict
-            elif base.kind in (SEQ, UNKNOWN) and _is_target(target.value) and (value.has_facts() or base.kind == SEQ):
+            elif base.kind in (SEQ, UNKNOWN) and _holds_keys(target.value) and (value.has_facts() or base.kind == SEQ):
                 key = _string_value(target.slice[0].slice.value) if len(target.slice) == 1 and isinstance(target.slice[0].slice, cst.Index) else None
                 new = self.with_key(base, dict_key(key) if key is not None else None, value)
                 self.keys_written(base, new, frame)
@@ -245,6 +245,14 @@ def _a_tensor_mask(index: Value) -> bool:
     one (`binary_mask = mask > 0`, a comparison of a value nothing here types: where its
     operands live, never requiring grad: expressions.py)."""
     return (index.kind == TENSOR and not index.scalar) or (index.kind == UNKNOWN and bool(index.accel) and not index.grad)
+
+
+def _holds_keys(node: cst.BaseExpression) -> bool:
+    """A container a key can be written into and then read back by name: `d`, `self.d`, or a
+    dict inside one (`output["flow"]`, whose new key `assign` stores back into `output`)."""
+    while isinstance(node, cst.Subscript) and len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) and _string_value(node.slice[0].slice.value) is not None:
+        node = node.value
+    return _is_target(node)
 
 
 def _indexes_an_array(target: cst.Subscript) -> bool:

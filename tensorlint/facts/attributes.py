@@ -149,6 +149,8 @@ class AttributesMixin:
                 return OTHER_VALUE  # (`net.size`, `model.num_layers`: numbers by name)
             if attr.endswith(T.BATCH_ITERABLE_WORDS):
                 return UNKNOWN_VALUE  # (`self.train_dataset`, `self.val_loader`: data, not a submodule)
+            if attr in T.NO_GRAD_ATTRIBUTES:
+                return Value(TENSOR, accel=owner.accel, lowp=owner.lowp)  # (`self.var_p0.data`: no module's; a tensor's, detached)
             if attr in T.BUFFER_ATTRIBUTES or (self.project is not None and self.project.first_line("registered-buffer", attr) is not None):
                 return Value(TENSOR, accel=owner.accel, lowp=owner.lowp)  # (a buffer of a project module: accelerator_use.py)
             if attr.endswith(T.PARAMETER_ATTRIBUTE_SUFFIXES):

@@ -38,7 +38,7 @@ from tensorlint.facts.lattice import (
     join_fact,
 )
 from tensorlint.facts.scopes import ClassInfo, Frame, FunctionInfo, Summary, inherited
-from tensorlint.facts.instances import bound_to_class
+from tensorlint.facts.instances import bound_to_class, frozen_when_built
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _dotted
 from tensorlint.facts.instances import modules_stored_as_given
@@ -253,7 +253,7 @@ class ImportedMixin:
                 if not guess_about(o, on_host)
             ))
         changes = {name: substitute(getattr(instance, name), name) for name in FACTS}
-        if state.grad == "off":
+        if state.grad == "off" or (found.cls is not None and instance.kind == MODULE and frozen_when_built(found.cls, node)):
             changes["grad"] = NONE
         if instance.tag is None and instance.kind == MODULE:
             changes["tag"] = IMPORTED_MODULE

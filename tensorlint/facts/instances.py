@@ -15,7 +15,7 @@ from tensorlint.facts import tables as T
 from tensorlint.facts.lattice import FUNCTION, MODULE, OTHER, OTHER_VALUE, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, ParamRef, Reason, Step, Value, concrete, extend, join, join_fact
 from tensorlint.facts.scopes import Frame, inherited
 from tensorlint.facts.state import State
-from tensorlint.facts.syntax import _dotted as _dotted_name, _string_value
+from tensorlint.facts.syntax import _dotted as _dotted_name, _is_false_value, _is_self, _string_value, _suite_body
 from tensorlint.facts.names import HOST_RESULT_CALLABLE_RE, MADE_ON_DEVICE, SCORING_ATTRIBUTE_RE
 from tensorlint.facts.narrowing import if_a_tensor
 from tensorlint.facts.accumulation import walk
@@ -33,7 +33,7 @@ class InstancesMixin:
         if name in self.classes:
             cls = self.classes[name]
             if cls.is_module:
-                if cls.frozen_at_init:
+                if cls.frozen_at_init or frozen_when_built(cls, node):
                     return Value(MODULE, func=cls.name, frozen=True)
                 grad = frozenset({Reason((Step.at(node, "module-class-trainable", cls=cls.name),))})
                 return Value(MODULE, grad=grad, func=cls.name)
@@ -359,3 +359,35 @@ def abstract_stub(node: cst.FunctionDef) -> bool:
         if not (isinstance(raised, cst.Name) and raised.value == "NotImplementedError"):
             return False
     return True
+
+
+def frozen_when_built(cls, node: cst.Call) -> bool:
+    """A module class whose `__init__` sets every parameter's `requires_grad` to a flag that
+    is False unless given (pytorch-fid's InceptionV3, vendored in many projects: `for param
+    in self.parameters(): param.requires_grad = requires_grad`), built without passing it
+    true: nothing of it requires grad."""
+    init = next((m for m in _suite_body(cls.node.body) if isinstance(m, cst.FunctionDef) and m.name.value == "__init__"), None)
+    if init is None or not isinstance(node, cst.Call):
+        return False
+    positional = [*init.params.posonly_params, *init.params.params]
+    flags = {p.name.value: (i if p in positional else None) for i, p in enumerate((*positional, *init.params.kwonly_params)) if p.default is not None and _is_false_value(p.default)}
+    for loop in _suite_body(init.body):
+        iterated = loop.iter if isinstance(loop, cst.For) else None
+        if not (isinstance(iterated, cst.Call) and isinstance(iterated.func, cst.Attribute) and _is_self(iterated.func.value) and iterated.func.attr.value in T.MODULE_PARAMETER_ITERATORS and isinstance(loop.target, cst.Name)):
+            continue
+        for small in (s for line in _suite_body(loop.body) for s in getattr(line, "body", ()) if isinstance(line, (cst.SimpleStatementLine, cst.SimpleStatementSuite))):
+            target = small.targets[0].target if isinstance(small, cst.Assign) and len(small.targets) == 1 else None
+            if isinstance(target, cst.Attribute) and target.attr.value == "requires_grad" and isinstance(target.value, cst.Name) and target.value.value == loop.target.value and isinstance(small.value, cst.Name) and small.value.value in flags:
+                return not _passed_true(node, small.value.value, flags[small.value.value])
+    return False
+
+
+def _passed_true(node: cst.Call, name: str, position: int | None) -> bool:
+    """Whether a construction passes `name` (by keyword, or at `position` counting `self`)
+    as anything but False (an unpacked `*args`/`**kwargs` may)."""
+    for index, arg in enumerate(node.args):
+        if arg.star:
+            return True
+        if (arg.keyword is not None and arg.keyword.value == name) or (arg.keyword is None and position is not None and index == position - 1):
+            return not _is_false_value(arg.value)
+    return False

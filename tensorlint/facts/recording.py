@@ -34,6 +34,7 @@ from tensorlint.facts.conditions import on_path
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Pending, Frame
 from tensorlint.facts.evidence import guess_about
+from tensorlint.facts.syntax import cpu_defaults
 from tensorlint.facts.names import HOST_DEVICE_ARGUMENT_RE
 from tensorlint.facts.narrowing import known_a_tensor
 
@@ -136,7 +137,11 @@ class RecordingMixin:
         for key, items in deferred.items():
             if key in self.call_grads or key in self.called_by_callers:
                 continue
+            # (`def get_grid(..., device="cpu")`: as written it runs on the CPU; strict mode
+            # still asks about a caller who would pass an accelerator)
+            on_host = cpu_defaults(self.functions[key].node) if not self.strict and key in self.functions else frozenset()
             for conversion, accel in items:
+                accel = frozenset(o for o in accel if not guess_about(o, on_host)) if on_host else accel
                 self.record_facts(conversion, accel, NONE, NONE, Frame(func=None), State(env={}))
 
     def record_facts(self, conversion: Conversion, accel: Fact, grad: Fact, lowp: Fact, frame: Frame, state: State, *, unknown: bool = False, always: bool = False, layout: Fact = NONE, pending: Fact = NONE, tensor: Fact = NONE) -> None:
