@@ -106,7 +106,7 @@ class FrameworksMixin:
                 if key is not None:
                     if self.functions[key].cls is cls:
                         continue  # (its own: the hook runs on it already)
-                    summary, calls, located = self.summary(key), None, None
+                    summary, located = self.summary(key), None
                     calls = summary.param_calls if summary is not None else []
                 else:
                     found = next((f for f in inherited(cls.project_bases) if hook in f.cls.methods), None)

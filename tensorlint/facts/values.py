@@ -12,7 +12,6 @@ from tensorlint.facts import tables as T
 from tensorlint.facts.evidence import STEP_KINDS, Label, relocated
 
 
-from tensorlint.facts.narrowing import if_a_tensor, typed_by_default
 from tensorlint.facts.names import CALLABLES, DISTRIBUTION, MODULE_NUMBER_ATTRIBUTE_RE, NON_TENSOR_ACCESSOR_RE
 from tensorlint.facts.lattice import (
     param_refs,
@@ -331,6 +330,8 @@ def map_arguments(analysis, info, node, args, bound: Value | None, skip: int = 0
     """The call's argument values, source texts and nodes by parameter index (extra
     positional arguments into `*args`, unknown keywords into `**kwargs`); `skip`: leading
     arguments of `node` that are not the function's (`functools.partial(f, x)`'s `f`)."""
+    from tensorlint.facts.narrowing import if_a_tensor, typed_by_default  # (it needs libcst; the rules import this module)
+
     mapping: dict[int, Value] = {}
     sources: dict[int, str] = {}
     nodes: dict[int, cst.BaseExpression] = {}
