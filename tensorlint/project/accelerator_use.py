@@ -55,7 +55,7 @@ def _first_in_project(session, question: str, pattern: re.Pattern, *, own_file: 
     others = [p for p in project_files(session.root) if p != session.file] if session.root else []
     for path in ([session.file] if own_file else []) + others:
         text = text_of(path)
-        if not text or not pattern.search(text) or (needs and not any(word in text for word in needs)):
+        if not text or (needs and not any(word in text for word in needs)) or not pattern.search(text):  # (the cheap test first)
             continue
         if named is not None and not named.search(text):
             continue
