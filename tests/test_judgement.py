@@ -5339,6 +5339,31 @@ CASES = {
             post([out, out])
             post_one([out, out])
     """,
+    # ---- a default the call replaces (CLIP's `clip.load(name, device="cpu")` in its tests) ----
+    "a-device-default-the-call-replaces": """
+        import torch
+
+        def load(name, device="cuda" if torch.cuda.is_available() else "cpu"):
+            model = torch.jit.load(name, map_location=device).eval()
+            return model
+
+        def cast(x, dtype=torch.bfloat16):
+            return x.to(dtype)
+
+        def test_consistency(image):
+            device = "cpu"
+            model = load("ViT-B/32", device=device)
+            with torch.no_grad():
+                probs = model(image.to(device)).softmax(dim=-1).numpy()
+                kept = cast(image, dtype=torch.float32).numpy()
+            return probs, kept
+
+        def on_default(image):
+            model = load("ViT-B/32")
+            with torch.no_grad():
+                probs = model(image).softmax(dim=-1).numpy()  # expect: TL001
+            return probs, cast(image).numpy()  # expect: TL004
+    """,
 }
 
 

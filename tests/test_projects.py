@@ -69,6 +69,9 @@ ENTRY = {
     "silent_method_of_a_class_without_init_of_another_file": "run.py",
     "module_inputs_annotated_as_arrays": "detection/dbnet.py",
     "silent_module_inputs_annotated_as_arrays": "detection/dbnet.py",
+    # Named alone, the test finds the package's loader: `device=` given replaces its default.
+    "loader_given_the_cpu_over_its_cuda_default": "tests/test_consistency.py",
+    "silent_loader_given_the_cpu_over_its_cuda_default": "tests/test_consistency.py",
     "callback_hook_of_a_base_in_another_file": "callbacks/detection.py",
     "silent_callback_hook_of_a_base_in_another_file": "callbacks/detection.py",
     "keys_written_by_a_module_of_another_file": "demo.py",

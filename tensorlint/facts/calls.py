@@ -283,7 +283,7 @@ class CallsMixin:
         on_host = _devices_on_host(info, node, args, mapping)
 
         lists = {info.params[i] for i, v in mapping.items() if i < len(info.params) and v.kind == SEQ}  # (conditions.py)
-        in_caller = self.conditions_in_caller(info.params, nodes, state, frame, flag_defaults(info.node), lists, constant_defaults(info.node))
+        in_caller = self.conditions_in_caller(info.params, nodes, state, frame, flag_defaults(info.node), lists, constant_defaults(info.node), any(arg.star for arg in getattr(node, "args", ())))
 
         def substitute(fact: Fact, fact_name: str, step_for) -> Fact:
             out: set = set()

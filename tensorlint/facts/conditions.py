@@ -21,7 +21,7 @@ import libcst as cst
 from tensorlint.facts import tables as T
 from dataclasses import replace
 
-from tensorlint.facts.lattice import OTHER, UNAVAILABLE, ParamRef, Value, assuming, contradicts, negate
+from tensorlint.facts.lattice import OTHER, UNAVAILABLE, ParamRef, Value, assuming, contradicts, left_at_default, negate
 from tensorlint.facts.narrowing import NOT_TENSOR_CONDITION
 from tensorlint.facts.state import State
 from tensorlint.facts.names import ACCELERATOR_FLAG_RE, TYPE_CHECK
@@ -74,19 +74,30 @@ class ConditionsMixin:
             return frozenset(), frozenset()
         return frozenset({literal}), frozenset({negate(literal)})
 
-    def conditions_in_caller(self, params: list[str], nodes: dict, state: State, frame, defaults: dict | None = None, lists: frozenset | set = frozenset(), constants: dict | None = None):
+    def conditions_in_caller(self, params: list[str], nodes: dict, state: State, frame, defaults: dict | None = None, lists: frozenset | set = frozenset(), constants: dict | None = None, spread: bool = False):
         """A call's translation of the callee's conditions on its own flags (`if use_cuda:` of
         a parameter) into the conditions of what this caller passes for them (`use_cuda =
         torch.cuda.is_available()` here, or another flag of the caller); None where the call
-        decides one false (`return_alignments` left at its default False); memoised per call."""
+        decides one false (`return_alignments` left at its default False, a parameter's
+        default where the call passes it); memoised per call. `spread`: the call passes
+        `*args` or `**kwargs`, which may hold any parameter."""
         translated: dict[frozenset, frozenset | None] = {}
         defaults = defaults or {}
         constants = constants or {}
+        passed_names = {params[i] for i in nodes if i < len(params)}
 
         def in_caller(under: frozenset) -> frozenset:
             if under not in translated:
                 out = set()
                 for literal in under:
+                    at_default = left_at_default(literal, params, passed_names)
+                    if at_default is not None:
+                        if not at_default:
+                            translated[under] = None  # `load(name, device="cpu")`: not the default
+                            break
+                        if spread:
+                            out.add(literal)
+                        continue
                     if literal in _AUTOCAST_LITERALS:
                         if state.autocast and state.autocast_cpu == (literal == OUTSIDE_AUTOCAST["cpu"]):
                             translated[under] = None  # the call runs under that autocast

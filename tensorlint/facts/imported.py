@@ -36,6 +36,7 @@ from tensorlint.facts.lattice import (
     extend,
     join,
     join_fact,
+    left_at_default,
 )
 from tensorlint.facts.scopes import ClassInfo, Frame, FunctionInfo, Summary, inherited
 from tensorlint.facts.instances import bound_to_class, frozen_when_built
@@ -240,10 +241,11 @@ class ImportedMixin:
                         value, source = mapping[origin.index]
                         step = Step.at(node, "called-with", func=fname, arg=source, param=origin.name)
                         out = join_fact(out, extend(getattr(self.part_of(value, origin.path), fact_name), step))
-                else:
-                    out = join_fact(out, frozenset({origin}))
+                elif not any(left_at_default(literal, info.params, passed) is False for literal in origin.under):
+                    out = join_fact(out, frozenset({origin}))  # (not a default the call replaces)
             return out
 
+        passed = {info.params[i] for i in mapping if i < len(info.params)}
         # `Net(device="cpu")`: a device parameter the caller shows to be the CPU is no
         # longer a guess (the "not known to be the CPU" origin of `self.to(device)`).
         on_host = {info.params[i] for i, (value, _) in mapping.items() if i < len(info.params) and value.kind == DEVICE and not value.accel}

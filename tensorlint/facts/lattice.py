@@ -132,6 +132,20 @@ def negate(literal: str) -> str:
 # `a() or b()`) says which device types are not there (`unavailable`).
 UNAVAILABLE = "!call:"
 
+# A fact from a parameter's default (`device="cuda"`) holds only where a call leaves that
+# parameter out: "default:<name>"; a call passing it decides it false (conditions.py,
+# imported.py), its argument's own facts coming in through the parameter's reference.
+DEFAULT_CONDITION = "default:"
+
+
+def left_at_default(literal: str, params, given) -> "bool | None":
+    """For a DEFAULT_CONDITION literal about one of `params` (names): False where the call
+    passes it (`given`: names passed), True where it leaves it out; None for any other
+    literal."""
+    if not literal.startswith(DEFAULT_CONDITION) or literal[len(DEFAULT_CONDITION):] not in params:
+        return None
+    return literal[len(DEFAULT_CONDITION):] not in given
+
 
 def unavailable(literals) -> set[str]:
     """The device types that `literals` say are not available (`not torch.cuda.is_available()`:

@@ -30,6 +30,7 @@ from tensorlint.facts.lattice import (
     Step,
     Value,
     Where,
+    DEFAULT_CONDITION, assuming,
     extend,
 )
 from tensorlint.facts.syntax import (
@@ -547,10 +548,10 @@ class ScopesMixin:
                 default = self.eval(param.default, State(env={}), frame)
                 if default.kind == DEVICE:
                     step = Step.at(param, "defaults-to-label", name=name, default=default.label or Label("plain", self.src(param.default)))
-                    value = value.with_(kind=DEVICE, accel=value.accel | extend(default.accel, step))
+                    value = value.with_(kind=DEVICE, accel=value.accel | assuming(extend(default.accel, step), {DEFAULT_CONDITION + name}))
                 elif default.kind == DTYPE:
                     step = Step.at(param, "defaults-to", name=name, default=self.src(param.default))
-                    value = value.with_(kind=DTYPE, lowp=value.lowp | extend(default.lowp, step))
+                    value = value.with_(kind=DTYPE, lowp=value.lowp | assuming(extend(default.lowp, step), {DEFAULT_CONDITION + name}))
             if key in self.module_hooks:
                 value = self.hook_parameter(key, index, value)
             state.env[name] = value
