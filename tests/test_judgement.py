@@ -5364,6 +5364,39 @@ CASES = {
                 probs = model(image).softmax(dim=-1).numpy()  # expect: TL001
             return probs, cast(image).numpy()  # expect: TL004
     """,
+    # ---- EDM's generate.py: a sampler chosen by a condition; a factory given `**kwargs` ----
+    "sampler-chosen-by-a-condition-and-device-through-kwargs": """
+        import pickle
+        import torch
+
+        class StackedRandomGenerator:
+            def __init__(self, device, seeds):
+                self.generators = [torch.Generator(device).manual_seed(int(seed)) for seed in seeds]
+
+            def randn(self, size, **kwargs):
+                return torch.stack([torch.randn(size[1:], generator=gen, **kwargs) for gen in self.generators])
+
+        def edm_sampler(net, latents, num_steps=18):
+            x_next = latents.to(torch.float64)
+            for i in range(num_steps):
+                x_next = x_next + net(x_next)
+            return x_next
+
+        def ablation_sampler(net, latents, solver="heun"):
+            return net(latents.to(torch.float64))
+
+        def main(network_pkl, seeds, ablate, device=torch.device("cuda")):
+            with open(network_pkl, "rb") as f:
+                net = pickle.load(f)["ema"].to(device)
+            rnd = StackedRandomGenerator(device, seeds)
+            latents = rnd.randn([len(seeds), 3, 8, 8], device=device)
+            noise = rnd.randn([len(seeds), 3, 8, 8], dtype=torch.float64)
+            first = latents[0].numpy()  # expect: TL001
+            host_noise = noise.numpy()
+            sampler_fn = ablation_sampler if ablate else edm_sampler
+            images = sampler_fn(net, latents)
+            return first, host_noise, images.permute(0, 2, 3, 1).numpy()  # expect: TL001
+    """,
 }
 
 

@@ -190,7 +190,9 @@ class ExpressionsMixin:
                 else:
                     orelse = tagged(self.device_of(node.orelse, false_state, frame, node), false_literals)
             truth = self.condition_truth(node.test, state, frame)
-            return body if truth is True else orelse if truth is False else join(body, orelse)
+            either = one_of_callables([body, orelse]) if truth is None and body != orelse else None
+            # (`sampler_fn = ablation_sampler if ablate else edm_sampler`: calling it calls each)
+            return body if truth is True else orelse if truth is False else either or join(body, orelse)
         if isinstance(node, (cst.List, cst.Tuple, cst.Set)):
             values = []
             for element in node.elements:

@@ -81,6 +81,18 @@ class PytorchMixin:
                 pinned = True
             elif keyword is None and index == 0 and q in T.DATA_COPYING_FACTORIES and value.kind in (TENSOR, SEQ, UNKNOWN):
                 source_tensor = value
+            elif keyword == "**" and value.kind == SEQ and value.tag == DICT:
+                # `torch.randn(size, generator=gen, **kwargs)` in a helper its callers give
+                # `device=device` (EDM's StackedRandomGenerator): the device at that key.
+                for key in ("device", "dtype"):
+                    given = (value.field_value(dict_key(key)) if value.fields is not None else None) or keyword_lookup(value, ("key", dict_key(key)))
+                    if given is None or not (given.accel if key == "device" else given.lowp):
+                        continue
+                    step = Step.at(node, "created-on" if key == "device" else "created-with-dtype", **({"device": given.label or Label("plain", f'{self.src(arg.value)}["device"]')} if key == "device" else {"dtype": f'{self.src(arg.value)}["dtype"]'}))
+                    if key == "device":
+                        device_given, accel = True, extend(given.accel, step)
+                    else:
+                        lowp = extend(given.lowp, step)
         if source_tensor is not None and not device_given:
             accel = source_tensor.accel
             if q in T.GRAD_SHARING_FACTORIES:
