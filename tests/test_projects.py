@@ -72,6 +72,10 @@ ENTRY = {
     # Named alone, the test finds the package's loader: `device=` given replaces its default.
     "loader_given_the_cpu_over_its_cuda_default": "tests/test_consistency.py",
     "silent_loader_given_the_cpu_over_its_cuda_default": "tests/test_consistency.py",
+    # Named alone, the script finds the factory's third-file class and the method it
+    # inherits from a base in a fourth file (improved-diffusion's SpacedDiffusion).
+    "method_inherited_from_a_base_of_a_third_file": "scripts/super_res_sample.py",
+    "silent_method_inherited_from_a_base_of_a_third_file": "scripts/super_res_sample.py",
     "callback_hook_of_a_base_in_another_file": "callbacks/detection.py",
     "silent_callback_hook_of_a_base_in_another_file": "callbacks/detection.py",
     "keys_written_by_a_module_of_another_file": "demo.py",

@@ -68,6 +68,9 @@ class Imported:
     owner: object | None = None
     cls: ClassInfo | None = None
     owned: bool = False
+    # kind "function": (owner, ClassInfo) of the classes of third files whose instances it
+    # returns (`create_gaussian_diffusion()` returning respace.py's `SpacedDiffusion`).
+    third: tuple = ()
 
 
 def class_key(path: str, name: str) -> str:
@@ -157,6 +160,8 @@ class ImportedMixin:
                 found.owner.analysis.called_by_callers.add(found.info.key)
             if found.cls is not None:
                 self.foreign_key(found)  # (its instances in the result keep this key: summaries._localise)
+            for owner, cls in found.third:
+                self.foreign_classes.setdefault(class_key(owner.path, cls.name), (owner, cls, False))
             return self.call_function(found.info.key, node, state, frame, info=found.info, summary=found.summary)
         if found.kind == "class":
             return self.construct_imported(found, node, state, frame)
@@ -303,6 +308,12 @@ class ImportedMixin:
         the arguments and what it stores on `self` count too."""
         owner, cls, owned = self.foreign_classes[receiver.func]
         key = cls.methods.get(method)
+        if key is None:
+            # Inherited from a base in a third file (`SpacedDiffusion(GaussianDiffusion)` in
+            # respace.py, `p_sample_loop` in gaussian_diffusion.py): the base's method.
+            found = next((f for f in inherited(cls.project_bases) if method in f.cls.methods), None)
+            if found is not None and found.owner is not None:
+                owner, cls, owned, key = found.owner, found.cls, False, found.cls.methods[method]
         done = owner.analysis.summaries.get(key) if key is not None else None
         if done is None:
             return None

@@ -565,11 +565,17 @@ def _export(summary: ModuleSummary, name: str, module: str | None = None) -> "Im
         # class's methods (facts/imported.py: foreign_key).
         cls = instance_class(done.ret, analysis)
         ret = _localise(done.ret, summary, instances_of=cls.name if cls is not None else None)
+        # A factory of classes of third files (`create_model_and_diffusion()` returning a
+        # `UNetModel` of unet.py and a `SpacedDiffusion` of respace.py): the instances keep
+        # those classes' keys, which the importer learns (facts/imported.py imported_call).
+        third = foreign_instance_keys(done.ret, analysis) if not owned else frozenset()
+        if third:
+            ret = _localise(done.ret, summary, instances_of=cls.name if cls is not None else None, keep_keys=third)
         # Methods it calls on its parameters (`logger.update_stats(pred=...)`) run on the
         # instances the importer passes (facts/imported.py: run_method_of).
         calls = [(ref, method, call, tuple((k, _localise(v, summary)) for k, v in args), grad, located or summary) for ref, method, call, args, grad, located in done.param_calls]
         written = {slot: _localise(v, summary) for slot, v in done.param_effects.items()}  # (`fill(d)` writing `d["out"]`)
-        return Imported("function", info=info, summary=Summary(ret, pending, param_calls=calls, param_effects=written), owner=summary if owned or cls is not None else None, cls=cls, owned=owned)
+        return Imported("function", info=info, summary=Summary(ret, pending, param_calls=calls, param_effects=written), owner=summary if owned or cls is not None else None, cls=cls, owned=owned, third=tuple(analysis.foreign_classes[k][:2] for k in sorted(third)))
     if name in analysis.classes and (value is None or value.kind == CLASS) and summary.keeps_pending:
         cls = analysis.classes[name]
         plain = _export(replace(summary, keeps_pending=False), name) if cls.is_module else None
@@ -602,7 +608,13 @@ def instance_class(value: Value, analysis):
     return analysis.classes[found.pop()] if len(found) == 1 else None
 
 
-def _localise(value: Value, summary: ModuleSummary, depth: int = 0, named_in: str | None = None, instances_of: str | None = None) -> Value:
+def foreign_instance_keys(value: Value, analysis) -> frozenset:
+    """The keys of the classes of other files whose instances `value` is, or holds as its
+    items or elements (facts/imported.py foreign_key)."""
+    return frozenset(held.func for held in (value, value.field_value("__element__"), *(value.items or ())) if held is not None and held.kind in (OTHER, MODULE) and held.func in analysis.foreign_classes)
+
+
+def _localise(value: Value, summary: ModuleSummary, depth: int = 0, named_in: str | None = None, instances_of: str | None = None, keep_keys: frozenset = frozenset()) -> Value:
     """(`named_in`: the dotted name the importer reached the module by; a function or class
     of the module held in the value, such as a registry dict's builders, becomes that
     name's, which the importer calls through the project as it would an imported name.
@@ -612,12 +624,14 @@ def _localise(value: Value, summary: ModuleSummary, depth: int = 0, named_in: st
         return Value(OTHER, label=Label("plain", value.func), qualified=f"{named_in}.{value.func}")
     changes = {f: _localise_fact(getattr(value, f), summary) for f in ("accel", "grad", "lowp")}
     if value.items is not None and depth < 3:
-        changes["items"] = tuple(_localise(v, summary, depth + 1, named_in, instances_of) for v in value.items)
+        changes["items"] = tuple(_localise(v, summary, depth + 1, named_in, instances_of, keep_keys) for v in value.items)
     if value.fields is not None and depth < 3:
-        changes["fields"] = tuple((k, _localise(v, summary, depth + 1, named_in, instances_of)) for k, v in value.fields)
+        changes["fields"] = tuple((k, _localise(v, summary, depth + 1, named_in, instances_of, keep_keys)) for k, v in value.fields)
     from tensorlint.facts.imported import class_key
 
     kept = class_key(summary.path, instances_of) if instances_of is not None and value.func == instances_of and value.kind in (OTHER, MODULE) else None
+    if value.func in keep_keys and value.kind in (OTHER, MODULE):
+        kept = value.func  # (an instance of a third file's class: foreign_instance_keys)
     return value.with_(func=kept, tag=None if value.tag == "self" else value.tag, **changes)
 
 
