@@ -26,6 +26,7 @@ from tensorlint.facts.lattice import (
     TENSOR,
     UNKNOWN,
     UNKNOWN_VALUE,
+    Fact,
     ParamRef,
     Reason,
     Step,
@@ -81,18 +82,8 @@ class PytorchMixin:
                 pinned = True
             elif keyword is None and index == 0 and q in T.DATA_COPYING_FACTORIES and value.kind in (TENSOR, SEQ, UNKNOWN):
                 source_tensor = value
-            elif keyword == "**" and value.kind == SEQ and value.tag == DICT:
-                # `torch.randn(size, generator=gen, **kwargs)` in a helper its callers give
-                # `device=device` (EDM's StackedRandomGenerator): the device at that key.
-                for key in ("device", "dtype"):
-                    given = (value.field_value(dict_key(key)) if value.fields is not None else None) or keyword_lookup(value, ("key", dict_key(key)))
-                    if given is None or not (given.accel if key == "device" else given.lowp):
-                        continue
-                    step = Step.at(node, "created-on" if key == "device" else "created-with-dtype", **({"device": given.label or Label("plain", f'{self.src(arg.value)}["device"]')} if key == "device" else {"dtype": f'{self.src(arg.value)}["dtype"]'}))
-                    if key == "device":
-                        device_given, accel = True, extend(given.accel, step)
-                    else:
-                        lowp = extend(given.lowp, step)
+            elif keyword == "**":  # (a helper's `**kwargs`: its callers' `device=`, `dtype=`)
+                accel, device_given, lowp = _spread_settings(value, node, self.src(arg.value), accel, device_given, lowp)
         if source_tensor is not None and not device_given:
             accel = source_tensor.accel
             if q in T.GRAD_SHARING_FACTORIES:
@@ -566,6 +557,24 @@ class PytorchMixin:
         return output
 
     # ---- recording conversions ---------------------------------------------------------------
+
+
+def _spread_settings(value: Value, node: cst.Call, source: str, accel: Fact, device_given: bool, lowp: Fact) -> tuple:
+    """(accel, device given, lowp) of a torch factory given `**kwargs` (`torch.randn(size,
+    generator=gen, **kwargs)` in a helper its callers give `device=device`: EDM's
+    StackedRandomGenerator): the facts at its `device` and `dtype` keys, where it has them."""
+    if value.kind != SEQ or value.tag != DICT:
+        return accel, device_given, lowp
+
+    def at(key: str) -> Value | None:
+        return (value.field_value(dict_key(key)) if value.fields is not None else None) or keyword_lookup(value, ("key", dict_key(key)))
+
+    device, dtype = at("device"), at("dtype")
+    if device is not None and device.accel:
+        accel, device_given = extend(device.accel, Step.at(node, "created-on", device=device.label or Label("plain", f'{source}["device"]'))), True
+    if dtype is not None and dtype.lowp:
+        lowp = extend(dtype.lowp, Step.at(node, "created-with-dtype", dtype=f'{source}["dtype"]'))
+    return accel, device_given, lowp
 
 
 def _dtype_name(value: Value) -> str:
