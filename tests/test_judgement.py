@@ -5397,6 +5397,44 @@ CASES = {
             images = sampler_fn(net, latents)
             return first, host_noise, images.permute(0, 2, 3, 1).numpy()  # expect: TL001
     """,
+    # ---- a type test of a dict item (simplerecon's metrics: `torch.is_tensor(element[key])`) ----
+    "type-test-of-a-dict-item-narrows-it": """
+        import numpy as np
+        import torch
+
+
+        class Metrics:
+            def __init__(self):
+                self.elem_metrics_list = []
+
+            def update_results(self, elem_metrics):
+                self.elem_metrics_list.append(elem_metrics)
+
+            def compute(self):
+                out = {}
+                for key in ("abs_rel", "model_time"):
+                    values = []
+                    for element in self.elem_metrics_list:
+                        if torch.is_tensor(element[key]):
+                            values.append(element[key].cpu().numpy())
+                        else:
+                            values.append(element[key])
+                    out[key] = np.array(values).mean()
+                    picked = [element[key].cpu().numpy() if torch.is_tensor(element[key]) else element[key] for element in self.elem_metrics_list]
+                    out[key + "_2"] = np.array(picked)
+                    bad = [element[key] for element in self.elem_metrics_list]
+                    out[key + "_3"] = np.array(bad)  # expect: TL003
+                return out
+
+
+        def run(model, batch):
+            model.cuda()
+            with torch.no_grad():
+                pred = model(batch.cuda())
+            m = Metrics()
+            m.update_results({"abs_rel": pred.mean(), "model_time": 0.1})
+            return m.compute()
+    """,
 }
 
 

@@ -58,6 +58,7 @@ from tensorlint.facts.values import (
 )
 from tensorlint.facts.conditions import AVAILABILITY, OUTSIDE_AUTOCAST, assume, tagged
 from tensorlint.facts.names import TENSOR_TYPE, names_labels
+from tensorlint.facts.narrowing import seed_tested_slot
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.names import _DEVICE_WORD_RE
@@ -174,6 +175,7 @@ class ExpressionsMixin:
                 return result.with_(grad=NONE, lowp=NONE, layout=NONE)
             return OTHER_VALUE
         if isinstance(node, cst.IfExp):
+            seeded = seed_tested_slot(node.test, state, lambda part: self.eval(part, state, frame), self.qualname)
             self.eval(node.test, state, frame)
             true_literals, false_literals = self.condition_literals(node.test, state, frame)
             true_state, false_state = state.copy(), state.copy()
@@ -190,6 +192,7 @@ class ExpressionsMixin:
                 else:
                     orelse = tagged(self.device_of(node.orelse, false_state, frame, node), false_literals)
             truth = self.condition_truth(node.test, state, frame)
+            state.env.pop(seeded, None)  # (narrowed in the branches only)
             either = one_of_callables([body, orelse]) if truth is None and body != orelse else None
             # (`sampler_fn = ablation_sampler if ablate else edm_sampler`: calling it calls each)
             return body if truth is True else orelse if truth is False else either or join(body, orelse)

@@ -103,6 +103,23 @@ def narrow_isinstance(test, true_state: State, false_state: State, qualname) -> 
     return _narrowed(subject, qualified, true_state, false_state)
 
 
+def seed_tested_slot(test, state: State, evaluate, qualname) -> str | None:
+    """`if torch.is_tensor(element[key]):` of an item no loop keeps (syntax._item_slot): its
+    value, kept under its slot's name while the test's branches run, so that the test
+    narrows it as it does a name (`_narrowed`; simplerecon's metrics: the `else` branch
+    appends no tensor). The caller drops the slot after the branches; None where there is
+    none to seed. (`evaluate`: the value of an expression.)"""
+    while isinstance(test, cst.UnaryOperation) and isinstance(test.operator, cst.Not):
+        test = test.expression
+    typed = _type_identity_test(test)
+    found = (typed[0],) if typed is not None else (_isinstance_test(test) or _hasattr_test(test) or _predicate_test(test, state, qualname))
+    slot = _item_slot(found[0]) if found else None
+    if slot is None or slot in state.env:
+        return None
+    state.env[slot] = evaluate(found[0])
+    return slot
+
+
 def _narrowed(subject, qualified: list, true_state: State, false_state: State) -> bool:
     """What a test that `subject` is one of the types `qualified` tells each branch."""
     name = subject.value if isinstance(subject, cst.Name) else _item_slot(subject)

@@ -55,7 +55,7 @@ from tensorlint.facts.scopes import Frame, LoopExits, defines_method
 from tensorlint.facts.evidence import mentions
 from tensorlint.facts.calls import method_sink
 from tensorlint.facts.conditions import assume, flagged_return, tag_bound, tag_kept, tagged
-from tensorlint.facts.narrowing import _device_guard, narrow_converted_together, narrow_dtype, narrow_floating, narrow_isinstance
+from tensorlint.facts.narrowing import _device_guard, narrow_converted_together, narrow_dtype, narrow_floating, narrow_isinstance, seed_tested_slot
 from tensorlint.facts.names import DEVICE_NAME_RE, HF_TRAINER, LIGHTNING_TRAINER
 
 
@@ -312,6 +312,7 @@ class StatementsMixin:
             self._freeze(frozen, expr, state, frame)  # `sampler.eval().requires_grad_(False).to(device)`
 
     def exec_if(self, stmt: cst.If, state: State, frame: Frame) -> None:
+        seeded = seed_tested_slot(stmt.test, state, lambda node: self.eval(node, state, frame), self.qualname)
         self.eval(stmt.test, state, frame)
         true_literals, false_literals = self.condition_literals(stmt.test, state, frame)
         true_state, false_state = state.copy(), state.copy()
@@ -332,6 +333,7 @@ class StatementsMixin:
         tag_kept(true_state, false_state, true_literals)
         truth = self.condition_truth(stmt.test, state, frame)  # `if True:` leaves only through its body
         _assign_state(state, true_state if truth is True else false_state if truth is False else join_states(true_state, false_state))
+        state.env.pop(seeded, None)  # (the item's narrowing holds in the branches only)
 
     def refine(self, test: cst.BaseExpression, true_state: State, false_state: State) -> None:
         """`if x.is_cuda:` -> in the else branch x is not on an accelerator (and so on)."""
@@ -497,7 +499,7 @@ class StatementsMixin:
                 device = self.device_of(expr.args[0].value, state, frame, expr)
                 state.default_device = extend(device.accel, Step.at(expr, "default-device-set", device=device.label))
             elif q in T.AUTOCAST_CONTEXTS and isinstance(expr, cst.Call):
-                lowp, on_cpu = self.autocast_lowp(q, expr, state, frame)
+                lowp, on_cpu = autocast_lowp(q, expr, lambda node: self.eval(node, state, frame))
                 if lowp:
                     state.autocast, state.autocast_cpu = lowp, on_cpu
             else:
@@ -510,30 +512,6 @@ class StatementsMixin:
         self.exec_suite(stmt.body, state, frame)
         state.grad, state.autocast, state.autocast_cpu = saved
         state.default_device = saved_device
-
-    def autocast_lowp(self, q: str, call: cst.Call, state: State, frame: Frame) -> tuple[Fact, bool]:
-        """The low-precision origin an autocast region gives, and whether it runs on the CPU."""
-        dtype_name = T.AUTOCAST_CONTEXTS[q]
-        device_type = T.AUTOCAST_DEVICE_TYPES.get(q)
-        dtype_value = None
-        for index, arg in enumerate(call.args):
-            keyword = arg.keyword.value if arg.keyword else None
-            if keyword == "enabled" and isinstance(arg.value, cst.Name) and arg.value.value == "False":
-                return NONE, True
-            if keyword == "dtype":
-                dtype_value = self.eval(arg.value, state, frame)
-            if keyword == "device_type" or (keyword is None and index == 0):
-                device_type = _string_value(arg.value) or device_type
-        on_cpu = device_type != "cuda"  # unknown device: the narrower (CPU) float32 list
-        if dtype_value is not None:
-            if dtype_value.kind == DTYPE:
-                return extend(dtype_value.lowp, Step.at(call, "computed-under-bf16-autocast")), on_cpu
-            return NONE, on_cpu
-        if dtype_name is None:
-            dtype_name = "bfloat16" if device_type == "cpu" else "float16"
-        if dtype_name in T.UNSUPPORTED_DTYPES:
-            return frozenset({Reason((Step.at(call, "computed-under-default-autocast", device_type=device_type or "cpu"),))}), on_cpu
-        return NONE, on_cpu
 
     def exec_try(self, stmt, state: State, frame: Frame) -> None:
         """Handlers start from what the body may have done when it raised: the state before
@@ -626,3 +604,29 @@ def _container_arity(call: cst.Call, method: str) -> bool:
     """Whether `call` passes no more positional arguments than the container method takes
     (tables.CONTAINER_METHOD_ARITY)."""
     return sum(1 for a in call.args if a.keyword is None and not a.star) <= T.CONTAINER_METHOD_ARITY.get(method, 99)
+
+
+def autocast_lowp(q: str, call: cst.Call, evaluate) -> tuple[Fact, bool]:
+    """The low-precision origin an autocast region gives, and whether it runs on the CPU
+    (`evaluate`: the value of an argument's expression)."""
+    dtype_name = T.AUTOCAST_CONTEXTS[q]
+    device_type = T.AUTOCAST_DEVICE_TYPES.get(q)
+    dtype_value = None
+    for index, arg in enumerate(call.args):
+        keyword = arg.keyword.value if arg.keyword else None
+        if keyword == "enabled" and isinstance(arg.value, cst.Name) and arg.value.value == "False":
+            return NONE, True
+        if keyword == "dtype":
+            dtype_value = evaluate(arg.value)
+        if keyword == "device_type" or (keyword is None and index == 0):
+            device_type = _string_value(arg.value) or device_type
+    on_cpu = device_type != "cuda"  # unknown device: the narrower (CPU) float32 list
+    if dtype_value is not None:
+        if dtype_value.kind == DTYPE:
+            return extend(dtype_value.lowp, Step.at(call, "computed-under-bf16-autocast")), on_cpu
+        return NONE, on_cpu
+    if dtype_name is None:
+        dtype_name = "bfloat16" if device_type == "cpu" else "float16"
+    if dtype_name in T.UNSUPPORTED_DTYPES:
+        return frozenset({Reason((Step.at(call, "computed-under-default-autocast", device_type=device_type or "cpu"),))}), on_cpu
+    return NONE, on_cpu
