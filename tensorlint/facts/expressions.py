@@ -59,6 +59,7 @@ from tensorlint.facts.values import (
 from tensorlint.facts.conditions import AVAILABILITY, OUTSIDE_AUTOCAST, assume, tagged
 from tensorlint.facts.names import TENSOR_TYPE, names_labels
 from tensorlint.facts.narrowing import seed_tested_slot
+from tensorlint.facts.imported import foreign_method_of
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
 from tensorlint.facts.names import _DEVICE_WORD_RE
@@ -486,8 +487,7 @@ class ExpressionsMixin:
         the host; when the summary knows nothing, the instance's own facts, as for any output
         of a model (module_method)."""
         if instance.func in self.foreign_classes:
-            owner, cls, _ = self.foreign_classes[instance.func]
-            key = cls.methods.get(method)
+            owner, _, _, key = foreign_method_of(self.foreign_classes[instance.func], method)
             done = owner.analysis.summaries.get(key) if key is not None else None
             ret = owner.localise(done.ret) if done is not None else None
         elif instance.func in self.classes and method in self.classes[instance.func].methods:

@@ -306,14 +306,7 @@ class ImportedMixin:
         summary's result with this call's arguments (None: no such method, or nothing known).
         For the checked module's own class seen from a caller (`owned`), its conversions of
         the arguments and what it stores on `self` count too."""
-        owner, cls, owned = self.foreign_classes[receiver.func]
-        key = cls.methods.get(method)
-        if key is None:
-            # Inherited from a base in a third file (`SpacedDiffusion(GaussianDiffusion)` in
-            # respace.py, `p_sample_loop` in gaussian_diffusion.py): the base's method.
-            found = next((f for f in inherited(cls.project_bases) if method in f.cls.methods), None)
-            if found is not None and found.owner is not None:
-                owner, cls, owned, key = found.owner, found.cls, False, found.cls.methods[method]
+        owner, cls, owned, key = foreign_method_of(self.foreign_classes[receiver.func], method)
         done = owner.analysis.summaries.get(key) if key is not None else None
         if done is None:
             return None
@@ -442,6 +435,20 @@ class ImportedMixin:
                 device = self.project.import_default_device(name)
                 if device:
                     state.default_device = join_fact(state.default_device, device)
+
+
+def foreign_method_of(known: tuple, method: str) -> tuple:
+    """(owner, class, owned, key) of `method` of another file's class (`known`: its entry
+    in `foreign_classes`): its own, or inherited from a base in a third file
+    (`SpacedDiffusion(GaussianDiffusion)` of respace.py: `p_sample_loop` of
+    gaussian_diffusion.py); key None where neither defines it."""
+    owner, cls, owned = known
+    key = cls.methods.get(method)
+    if key is None:
+        found = next((f for f in inherited(cls.project_bases) if method in f.cls.methods), None)
+        if found is not None and found.owner is not None:
+            return found.owner, found.cls, False, found.cls.methods[method]
+    return owner, cls, owned, key
 
 
 def _passed_settings(cls, params: list[str], mapping: dict) -> tuple | None:
