@@ -5435,6 +5435,61 @@ CASES = {
             m.update_results({"abs_rel": pred.mean(), "model_time": 0.1})
             return m.compute()
     """,
+    # ---- a device parameter annotated `str` (MLflow's `predict(self, data, device: str = "cpu")`) ----
+    "device-parameter-annotated-as-a-string": """
+        import numpy as np
+        import torch
+
+        DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
+
+
+        class Wrapper:
+            def __init__(self, model):
+                self.model = model
+
+            def predict(self, data: np.ndarray, device: str = "cpu"):
+                self.model.to(device)
+                with torch.no_grad():
+                    preds = self.model(torch.from_numpy(data).to(device))
+                    return preds.numpy()  # expect: TL001
+
+
+        def on_host(model, data: np.ndarray, device: str = "cpu", scale: float = 1.0):
+            with torch.no_grad():
+                return (torch.from_numpy(data).to(device) * scale).numpy()
+
+
+        def score(model, frame):
+            return Wrapper(model).predict(frame, device=DEVICE), on_host(model, frame)
+    """,
+    # ---- MLflow's fix: `if device != _TORCH_CPU_DEVICE_NAME: preds = preds.to(...)` ----
+    "device-parameter-compared-with-a-name-holding-the-cpu": """
+        import numpy as np
+        import torch
+
+        _TORCH_CPU_DEVICE_NAME = "cpu"
+        DEVICE = "cuda" if torch.cuda.is_available() else _TORCH_CPU_DEVICE_NAME
+
+
+        def predict(model, data: np.ndarray, device: str = _TORCH_CPU_DEVICE_NAME):
+            model.to(device)
+            with torch.no_grad():
+                preds = model(torch.from_numpy(data).to(device))
+                if device != _TORCH_CPU_DEVICE_NAME:
+                    preds = preds.to(_TORCH_CPU_DEVICE_NAME)
+                return preds.numpy()
+
+
+        def predict_unguarded(model, data: np.ndarray, device: str = _TORCH_CPU_DEVICE_NAME):
+            model.to(device)
+            with torch.no_grad():
+                preds = model(torch.from_numpy(data).to(device))
+                return preds.numpy()  # expect: TL001
+
+
+        def score(model, frame):
+            return predict(model, frame, device=DEVICE), predict_unguarded(model, frame, device=DEVICE)
+    """,
 }
 
 

@@ -528,8 +528,9 @@ class ScopesMixin:
                 # comes in, as an isinstance() test would (narrowing.py).
                 state.env[name] = Value(NDARRAY)
                 continue
-            if _scalar_annotation(param.annotation, containers=True) or annotated_arrays(param.annotation):
-                # `smiles: List[str]`, `lr: float`, `target: List[np.ndarray]`: no tensor comes in.
+            if (_scalar_annotation(param.annotation, containers=True) and not DEVICE_NAME_RE.search(name)) or annotated_arrays(param.annotation):
+                # `smiles: List[str]`, `lr: float`, `target: List[np.ndarray]`: no tensor comes in
+                # (`device: str` names where one goes).
                 state.env[name] = Value(OTHER)
                 continue
             if annotation and annotation.split(".")[-1] in ("Tensor", "Parameter"):

@@ -19,6 +19,7 @@ from tensorlint.facts.lattice import (
     TENSOR,
     UNKNOWN,
     Fact,
+    ParamRef,
     Reason,
     Step,
     Value,
@@ -355,6 +356,12 @@ class StatementsMixin:
             return
         if narrow_dtype(test, true_state, false_state) or narrow_floating(test, false_state):
             return
+        if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and isinstance(test.comparisons[0].comparator, cst.Name):
+            # `device != _TORCH_CPU_DEVICE_NAME` of a name holding the CPU: as `!= "cpu"`
+            named = test.comparisons[0].comparator.value
+            held = true_state.env.get(named) or self.globals.get(named)
+            if held is not None and held.kind == DEVICE and not held.accel:
+                test = test.with_changes(comparisons=[test.comparisons[0].with_changes(comparator=cst.SimpleString('"cpu"'))])
         guard = _device_guard(test)
         if guard is None:
             return
@@ -373,7 +380,8 @@ class StatementsMixin:
             # on an accelerator.
             for key, value in list(st.env.items()):
                 if value.accel:
-                    kept = frozenset(o for o in value.accel if not (isinstance(o, Reason) and any(mentions(step, name) for step in o.steps)))
+                    # (and what a caller passes for that device parameter: the CPU, here)
+                    kept = frozenset(o for o in value.accel if not (isinstance(o, Reason) and any(mentions(step, name) for step in o.steps)) and not (isinstance(o, ParamRef) and o.name == name and not o.path))
                     if kept != value.accel:
                         st.env[key] = value.with_(accel=kept)
 
