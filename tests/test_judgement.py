@@ -5490,6 +5490,42 @@ CASES = {
         def score(model, frame):
             return predict(model, frame, device=DEVICE), predict_unguarded(model, frame, device=DEVICE)
     """,
+    # ---- Casanovo#208: a Trainer's callback_metrics hold the logged tensors on the device ----
+    "lightning-callback-metrics-are-on-the-modules-device": """
+        import numpy as np
+        import pytorch_lightning as pl
+        import torch
+
+
+        class Spec2Pep(pl.LightningModule):
+            def __init__(self, n_log=10):
+                super().__init__()
+                self.net = torch.nn.Linear(3, 3)
+                self.n_log = n_log
+                self._history = []
+
+            def training_step(self, batch, batch_idx):
+                loss = self.net(batch).mean()
+                self.log("CELoss", {"train": loss.detach()}, on_epoch=True)
+                return loss
+
+            def on_train_epoch_end(self) -> None:
+                train_loss = self.trainer.callback_metrics["CELoss"]["train"].detach()
+                shown = self.trainer.progress_bar_metrics.get("CELoss", 0.0)
+                steps = np.log1p(self.trainer.global_step)
+                metrics = {"step": self.trainer.global_step, "train": train_loss, "item": train_loss.item()}
+                self._history.append(metrics)
+                self._log_history(shown, steps)
+
+            def _log_history(self, shown, steps) -> None:
+                metrics = self._history[-1]
+                if metrics["step"] % self.n_log == 0:
+                    if not np.isnan(metrics["item"]) and not np.isnan(shown):
+                        print(steps)
+                    value = metrics.get("train", np.nan)
+                    if not np.isnan(value):  # expect: TL003
+                        print(value)
+    """,
 }
 
 

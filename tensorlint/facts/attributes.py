@@ -32,7 +32,7 @@ from tensorlint.facts.lattice import (
 )
 from tensorlint.facts.syntax import _dotted
 from tensorlint.facts.values import DICT, dict_key, conj_part, _without_param_refs
-from tensorlint.facts.names import ACCELERATOR, MODULE_PART, PIPELINE
+from tensorlint.facts.names import ACCELERATOR, LIGHTNING_TRAINER, MODULE_PART, PIPELINE
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame, inherited
 from tensorlint.facts.names import CONFIG_ATTRIBUTE_RE, COUNT_ATTRIBUTE_RE, DUNDER_RE, MODULE_NUMBER_ATTRIBUTE_RE
@@ -99,6 +99,8 @@ class AttributesMixin:
             return value
         if attr in cls.methods:
             return Value(FUNCTION, func=cls.methods[attr], label=owner.label)
+        if cls.lightning and attr == T.LIGHTNING_MODULE_TRAINER and kind == MODULE:
+            return Value(OTHER, accel=owner.accel, tag=LIGHTNING_TRAINER)  # (its metrics: attribute_of)
         if cls.lightning and attr == T.LIGHTNING_MODULE_LOGGER and self.project is not None:
             found = self.project.trainer_logger(cls.name)
             if found is not None:  # the Trainer's logger, of the checked module's class
@@ -117,6 +119,12 @@ class AttributesMixin:
             return OTHER_VALUE  # `model.__class__.__name__`, `config.__dict__`: Python's own, no tensor
         if kind in (FOREIGN, NDARRAY):
             return owner.with_(items=None, fields=None)
+        if owner.tag == LIGHTNING_TRAINER and attr in T.LIGHTNING_DEVICE_METRICS:
+            # what the module logged, by name: on its device while it fits
+            held = Value(UNKNOWN, accel=extend(owner.accel, Step.at(node, "lightning-logged-metrics", src=self.src(node))))
+            return Value(SEQ, accel=held.accel, tag=DICT, fields=(("__element__", held),))
+        if owner.tag == LIGHTNING_TRAINER:
+            return UNKNOWN_VALUE  # (`self.trainer.global_step`, `.current_epoch`: no tensor of the module's)
         if owner.tag == ACCELERATOR and attr == "device":
             if owner.host:
                 return Value(DEVICE, label=Label("plain", "cpu"))

@@ -111,6 +111,7 @@ STEP_KINDS: dict[str, StepKind] = {
     "instance-moved": StepKind(mentions=("cls",)),  # an instance of the class moved in the project
     "accelerate-device": StepKind(mentions=("owner",)),
     "lightning-batch": StepKind(mentions=("name",)),
+    "lightning-logged-metrics": StepKind(mentions=("src",)),
     "lightning-callback-module": StepKind(mentions=("name",)),
     "hf-trainer-model": StepKind(mentions=("name",), leaf=True),
     "hf-trainer-inputs": StepKind(mentions=("name",)),

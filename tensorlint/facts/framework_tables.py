@@ -11,7 +11,7 @@ __all__ = [  # (tables.py re-exports these)
     "LIGHTNING_PREDICT_HOOK", "FRAMEWORK_DISPATCH", "CHECKPOINT_CONSTRUCTORS",
     "LIGHTNING_BATCH_HOOKS", "LIGHTNING_CALLBACKS", "LIGHTNING_CALLBACK_BATCH_HOOKS", "LIGHTNING_CALLBACK_MODULE_INDEX",
     "LIGHTNING_CALLBACK_HOOKS",
-    "VENDORED_MODULE_WRAPPERS", "LOADER_DATA_ATTRIBUTES", "LIGHTNING_MODULE_LOGGER", "LIGHTNING_TRAINER_LOGGER_KEYWORD",
+    "VENDORED_MODULE_WRAPPERS", "LOADER_DATA_ATTRIBUTES", "LIGHTNING_MODULE_LOGGER", "LIGHTNING_TRAINER_LOGGER_KEYWORD", "LIGHTNING_MODULE_TRAINER", "LIGHTNING_DEVICE_METRICS",
     "ACCELERATORS", "ACCELERATOR_ON_CPU_ARGUMENTS", "ACCELERATOR_PREPARE",
     "ACCELERATOR_ON_DEVICE", "ACCELERATOR_ONLY_METHODS", "ACCELERATOR_PARAMETER_NAMES",
     "HF_TRAINERS", "HF_DEVICE_CALLBACKS", "HF_BATCH_CALLBACKS", "HF_BATCH_EVAL_KEYWORD", "HF_EVAL_PREDICTION_FIELDS",
@@ -84,6 +84,14 @@ LIGHTNING_CALLBACK_HOOKS = frozenset({"setup", "teardown"} | {f"on_{event}" for 
 # `model.logger = self.logger`): where it is a project class (`class TacotronLogger(
 # TensorBoardLogger)`), its methods get what the module's steps pass (project/accelerator_use.py).
 LIGHTNING_MODULE_LOGGER, LIGHTNING_TRAINER_LOGGER_KEYWORD = "logger", "logger"
+# A LightningModule's `self.trainer`, and the Trainer's metrics that hold what the module
+# logged as tensors where it logged them (its device) while it fits: `callback_metrics`,
+# `logged_metrics` (Lightning 2.x trainer/connectors/logger_connector: `metrics["callback"]`
+# and `["log"]` keep the result collection's tensors; only `teardown()` moves them to the CPU;
+# `progress_bar_metrics` are converted to numbers). Casanovo#208: `np.isnan` of
+# `self.trainer.callback_metrics["CELoss"]["train"]` at an epoch end.
+LIGHTNING_MODULE_TRAINER = "trainer"
+LIGHTNING_DEVICE_METRICS = frozenset({"callback_metrics", "logged_metrics"})
 # DataParallel subclasses that projects vendor or take from a toolbox, known by their class
 # name wherever they are imported from (tables.MODULE_WRAPPERS' meaning): sync_batchnorm's
 # `class DataParallelWithCallback(DataParallel)` (vacancy/Synchronized-BatchNorm-PyTorch

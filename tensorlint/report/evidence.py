@@ -58,6 +58,7 @@ TEMPLATES: dict[str, str] = {
     "project-uses-accelerator": "the project runs on '{word}' when it can",
     "instance-moved": "an instance of `{cls}` is moved with `{move}`",
     "lightning-batch": "Lightning moves `{name}` to the module's device before `{hook}()`",
+    "lightning-logged-metrics": "`{src}` holds what the module logged, on its device until the Trainer's teardown",
     "lightning-callback-module": "Lightning passes `{hook}()` the LightningModule it moved to the accelerator as `{name}`",
     "hf-trainer-model": "the HF Trainer passes `{hook}()` the model it trains, on its device, as `{name}`",
     "hf-trainer-inputs": "the HF Trainer moves `{name}` to the model's device before `{hook}()`",
