@@ -31,8 +31,7 @@ ACCELERATOR_FLAG_RE = re.compile(rf"(?:^|[_.\d]|n(?=gpu)|(?<=[a-z])(?=[A-Z]))(?i
 TENSOR_TYPE = "tensor-type"  # Value.tag of a legacy tensor type (`torch.cuda.LongTensor`)
 ESTIMATOR = "estimator"  # Value.tag of a scikit-learn estimator (tables.ESTIMATOR_METHODS convert)
 ACCELERATOR = "accelerator"  # Value.tag of an accelerate.Accelerator (or PartialState)
-LIGHTNING_TRAINER = "lightning-trainer"  # Value.tag of a Lightning Trainer (frameworks.py)
-LIGHTNING_TRAINER = "lightning-trainer"  # Value.tag of a LightningModule's `self.trainer` (attributes.py)
+LIGHTNING_TRAINER = "lightning-trainer"  # Value.tag of a Lightning Trainer (frameworks.py), or a module's `self.trainer` (attributes.py)
 HF_TRAINER = "hf-trainer"  # Value.tag of an HF Trainer (frameworks.py): its train() is no module's
 MODULE_PART = "module-part"  # Value.tag of an attribute of a module nothing stored: taken for a submodule
 TYPE_CHECK = "type-check"  # Value.tag of `isinstance(...)`: a condition worth tracking (conditions.py)
