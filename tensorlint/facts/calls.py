@@ -12,6 +12,7 @@ from tensorlint.facts.conditions import AVAILABILITY, constant_defaults, flag_de
 from tensorlint.facts.names import ACCELERATOR, CALLABLES, DISTRIBUTION, ESTIMATOR, LIGHTNING_TRAINER, LOADED, TENSOR_TYPE, TYPE_CHECK
 from tensorlint.facts.frameworks import keeps_on_cpu
 from tensorlint.facts.instances import _reduces_nothing
+from tensorlint.facts.attributes import _stored_by_a_base
 from tensorlint.facts.evidence import Label, guess_about, guess_of_argument
 from tensorlint.facts.lattice import (
     DEVICE,
@@ -87,8 +88,8 @@ class CallsMixin:
         if isinstance(func, cst.Attribute):
             receiver = self.eval(func.value, state, frame)
             cls = self.classes.get(receiver.func) if receiver.func and receiver.kind in (MODULE, OTHER) else None
-            if cls is not None and func.attr.value in cls.attrs:
-                return self.call_value(_stored_part(receiver, cls, func.attr.value), node, state, frame)
+            if cls is not None and (stored := _stored_callee(receiver, cls, func.attr.value)) is not None:
+                return self.call_value(stored, node, state, frame)
             if (receiver.tag == ACCELERATOR and func.attr.value in T.ACCELERATOR_PREPARE | T.ACCELERATOR_ON_DEVICE) or (
                 func.attr.value in T.ACCELERATOR_ONLY_METHODS and receiver.kind in (UNKNOWN, OTHER) and receiver.tag is None
             ):
@@ -583,6 +584,15 @@ def _keeps_each_storage(expr: cst.BaseExpression) -> bool:
 def _is_super(expr: cst.BaseExpression) -> bool:
     """`super()` or `super(Deep, self)`."""
     return isinstance(expr, cst.Call) and isinstance(expr.func, cst.Name) and expr.func.value == "super"
+
+
+def _stored_callee(owner: Value, cls, attr: str) -> Value | None:
+    """`self.model(images)`: what the class stored on `attr`, or what a base of another file
+    stored there (CenterNet's detectors call the `self.model` that `BaseDetector.__init__`
+    moved to `opt.device`); None where neither stores it or it names a method."""
+    if attr in cls.attrs:
+        return _stored_part(owner, cls, attr)
+    return _stored_by_a_base(cls, attr, owner) if attr not in cls.methods else None
 
 
 def _stored_part(owner: Value, cls, attr: str) -> Value:

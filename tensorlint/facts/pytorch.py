@@ -381,7 +381,7 @@ class PytorchMixin:
             step = Step.at(node, "moved-cuda", recv=recv_src)
             return receiver.with_(kind=kind, accel=frozenset({Reason((step,))}), items=None, fields=None, host=False)
         if method == "to":
-            return self.tensor_to(receiver.with_(kind=kind), node, args, state, frame, recv_src)
+            return _tensor_to(self.moved(receiver.with_(kind=kind), node, args, state, frame, recv_src), receiver, node, state, recv_src)
         if method in T.DETACH_METHODS:
             return receiver.with_(kind=kind, grad=NONE, items=None, fields=None)
         if method == "requires_grad_":
@@ -424,17 +424,6 @@ class PytorchMixin:
         if method in ("keys",):
             return OTHER_VALUE
         return self.op_result([receiver, *values], state, name=method)
-
-    def tensor_to(self, receiver: Value, node: cst.Call, args, state: State, frame: Frame, recv_src: str) -> Value:
-        result = self.moved(receiver, node, args, state, frame, recv_src)
-        result = result.with_(host=names_cpu(node))
-        if receiver.accel and not result.accel and names_cpu(node):
-            if non_blocking(node):
-                # `x.to("cpu", non_blocking=True)`: the host copy may not be done yet (TL006)
-                step = Step.at(node, "non-blocking-copy", recv=recv_src)
-                return result.with_(pending=frozenset({Reason((step,))}))
-            synchronized(state)  # a blocking copy waits for the stream
-        return result
 
     def moved(self, receiver: Value, node: cst.Call, args, state: State, frame: Frame, recv_src: str) -> Value:
         """`receiver.to(...)`: where (and as what dtype) the result is."""
@@ -612,6 +601,19 @@ def _handed_modules(arg: cst.BaseExpression) -> list[cst.BaseExpression]:
             continue
         stack.extend(reversed(node.children))
     return found
+
+
+def _tensor_to(result: Value, receiver: Value, node: cst.Call, state: State, recv_src: str) -> Value:
+    """`x.to(...)`, given what the move made of `receiver`: on the host where it names the
+    CPU, a copy still pending where it does not block (TL006)."""
+    result = result.with_(host=names_cpu(node))
+    if receiver.accel and not result.accel and names_cpu(node):
+        if non_blocking(node):
+            # `x.to("cpu", non_blocking=True)`: the host copy may not be done yet (TL006)
+            step = Step.at(node, "non-blocking-copy", recv=recv_src)
+            return result.with_(pending=frozenset({Reason((step,))}))
+        synchronized(state)  # a blocking copy waits for the stream
+    return result
 
 
 def _method_of_parameter(receiver: Value, method: str) -> Value:
