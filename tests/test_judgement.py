@@ -5526,6 +5526,29 @@ CASES = {
                     if not np.isnan(value):  # expect: TL003
                         print(value)
     """,
+    # ---- a loop moving every batch entry but one (CenterNet's trainers: `if k != 'meta':`) ----
+    "loop-moving-each-dict-value-but-the-keys-it-skips": """
+        import torch
+
+
+        def run_epoch(model, data_loader, device):
+            for batch in data_loader:
+                for k in batch:
+                    if k != "meta":
+                        batch[k] = batch[k].to(device=device, non_blocking=True)
+                with torch.no_grad():
+                    output = model(batch["input"])
+                gt = batch["meta"]["gt_det"].numpy()
+                img = batch["input"][0].numpy()  # expect: TL001
+                for k in batch:
+                    if k not in ("meta", "ids"):
+                        batch[k] = batch[k].cpu()
+                host = batch["input"].numpy()
+            return output, gt, img, host
+
+
+        run_epoch(torch.nn.Linear(3, 3).cuda(), [], torch.device("cuda"))
+    """,
 }
 
 

@@ -76,6 +76,9 @@ ENTRY = {
     # inherits from a base in a fourth file (improved-diffusion's SpacedDiffusion).
     "method_inherited_from_a_base_of_a_third_file": "scripts/super_res_sample.py",
     "silent_method_inherited_from_a_base_of_a_third_file": "scripts/super_res_sample.py",
+    # Named alone, the detector runs the base's `run`, which calls the methods it overrides.
+    "template_method_of_a_base_in_another_file": "detectors/ctdet.py",
+    "silent_template_method_of_a_base_in_another_file": "detectors/ctdet.py",
     "callback_hook_of_a_base_in_another_file": "callbacks/detection.py",
     "silent_callback_hook_of_a_base_in_another_file": "callbacks/detection.py",
     "keys_written_by_a_module_of_another_file": "demo.py",

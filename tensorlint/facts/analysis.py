@@ -159,6 +159,7 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
             for key in list(self.functions):
                 self.summary(key)
             self.run_inherited_hooks()  # (frameworks.py)
+            self.run_template_methods_of_bases()  # (instances.py)
             if not self.recording:
                 # What functions bind under `global` is what the module's names may hold
                 # when any function runs (a loader called from another file sets it).
@@ -176,5 +177,6 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
         for key in list(self.functions):
             self.summary(key)
         self.run_inherited_hooks()
+        self.run_template_methods_of_bases()
 
     # ---- pre-pass: imports, classes, functions ------------------------------------------

@@ -244,6 +244,47 @@ class InstancesMixin:
             results.append(self.call_function(key, node, state, frame, bound=self.self_value(sub), args=args))
         return functools.reduce(join, results) if results else None
 
+    def run_template_methods_of_bases(self) -> None:
+        """A method a base class of another project file defines and this file's subclass does
+        not override, which calls on `self` a method the subclass defines (CenterNet's
+        `BaseDetector.run` calling `self.process(images)` and `self.post_process(dets, ...)`,
+        each detector's file defining them): the subclass's method runs with the arguments it
+        gives (Summary.param_calls of `self`), what the base's method had of `self` being this
+        class's instance. (Lightning's batch hooks: frameworks.run_inherited_hooks.)"""
+        for cls in list(self.classes.values()):
+            instance = self.self_value(cls)
+            for found in inherited(cls.project_bases):
+                for name, key in found.cls.methods.items():
+                    own = cls.methods.get(name)
+                    done = found.owner.analysis.summaries.get(key) if found.owner is not None else None
+                    if done is None or (own is not None and self.functions[own].cls is cls):
+                        continue  # (overridden here: the subclass's own runs)
+                    for ref, method, call, args, grad, at in done.param_calls:
+                        target = cls.methods.get(method) if method is not None else None
+                        if ref.func != key or ref.index != 0 or ref.path or target is None or self.functions[target].cls is not cls:
+                            continue
+                        given = [(k, self.bound_to(found.owner.localise(v), key, instance)) for k, v in args]
+                        self.call_function(target, call, State(env={}, grad=grad), Frame(func=None), bound=instance, args=given, located=at or found.owner)
+
+    def bound_to(self, value: Value, key: str, instance: Value, depth: int = 0) -> Value:
+        """`value` of the method `key` with what it had of `self` (ParamRef index 0: the result
+        of `self.process(...)`, left_to_a_subclass) read from `instance`."""
+        def fact(name: str):
+            out = set()
+            for origin in getattr(value, name):
+                if isinstance(origin, ParamRef) and origin.func == key and origin.index == 0:
+                    out |= getattr(self.part_of(instance, origin.path), name)
+                else:
+                    out.add(origin)
+            return frozenset(out)
+
+        changes = {name: fact(name) for name in ("accel", "grad", "lowp")}
+        if value.items is not None and depth < 3:
+            changes["items"] = tuple(self.bound_to(item, key, instance, depth + 1) for item in value.items)
+        if value.fields is not None and depth < 3:
+            changes["fields"] = tuple((k, self.bound_to(v, key, instance, depth + 1)) for k, v in value.fields)
+        return value.with_(**changes)
+
     def derives_from(self, sub, cls) -> bool:
         """`sub` is a subclass of `cls`, through bases of this file."""
         queue, seen = [sub], set()
@@ -297,6 +338,15 @@ class InstancesMixin:
                 return UNKNOWN_VALUE
             return Value(UNKNOWN, accel=self.call_module(receiver, node, args, state).accel)
         return None
+
+
+def left_to_a_subclass(func, method: str) -> Value:
+    """What `self.process(images)` gives in a method of a class that leaves `process` to its
+    subclasses, none of them in this file: what the method of the instance's class returns,
+    a reference through `self` that a caller or a subclass of another file resolves
+    (expressions.part_of, step "get"; run_template_methods_of_bases)."""
+    ref = frozenset({ParamRef(func.key, 0, func.params[0]).inner(("get", method))})
+    return Value(UNKNOWN, accel=ref, grad=ref, lowp=ref)
 
 
 def modules_stored_as_given(init_summary, info, passed_at, node: cst.Call, func: str) -> tuple[frozenset, frozenset]:

@@ -49,8 +49,8 @@ from tensorlint.facts.syntax import (
 from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, LOADED, MODULE_PART, PIPELINE, REMOTE_CODE, TENSOR_TYPE
 from tensorlint.facts.values import DICT, at_other_keys, dict_key, key_step, keyword_lookup, layout_of, moved_holder_part, the_parameter, values_indices, with_layout, without_refs_into
 from tensorlint.facts.state import State, synchronized
-from tensorlint.facts.scopes import Frame
-from tensorlint.facts.instances import bound_to_class
+from tensorlint.facts.scopes import Frame, inherited
+from tensorlint.facts.instances import bound_to_class, left_to_a_subclass
 from tensorlint.facts.names import DTYPE_NAME_RE, FACTORY_NAME_RE
 
 
@@ -188,13 +188,15 @@ class PytorchMixin:
             args = self.left_to_subclasses(receiver, method, node, state, frame)  # (instances.py)
             if args is not None and (overridden := self.run_by_subclasses(cls, method, node, args, state, frame)) is not None:
                 return overridden
+            if args is not None and not any(method in f.cls.methods for f in inherited(cls.project_bases)):
+                return left_to_a_subclass(frame.func, method)  # (a subclass of another file: instances.py)
             if method in cls.methods:
                 if method in T.MODULE_INPUT_METHODS:
                     self.called_modules.add(cls.name)  # `net.forward(x)`, as `net(x)` (calls.py)
                 return self.call_function(cls.methods[method], node, state, frame, bound=receiver, args=args)
-            inherited = self.project_base_method(receiver, cls, method, node, state, frame)
-            if inherited is not None:
-                return inherited
+            from_base = self.project_base_method(receiver, cls, method, node, state, frame)
+            if from_base is not None:
+                return from_base
         if kind == FUNCTION and receiver.func in self.functions and method == "__call__":
             return self.call_function(receiver.func, node, state, frame)
         if kind == CLASS:

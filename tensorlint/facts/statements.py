@@ -3,6 +3,8 @@ leave (binding a value to a target: assignment.py)."""
 
 from __future__ import annotations
 
+import functools
+
 import libcst as cst
 
 from tensorlint.facts import tables as T
@@ -22,6 +24,7 @@ from tensorlint.facts.lattice import (
     ParamRef,
     Reason,
     Step,
+    OTHER_KEYS,
     Value,
     concrete,
     extend,
@@ -46,6 +49,7 @@ from tensorlint.facts.syntax import (
     constant_truth,
 )
 from tensorlint.facts.values import (
+    dict_key,
     dict_updated,
     DICT,
     _join_elements,
@@ -395,6 +399,9 @@ class StatementsMixin:
             # model.log_images(batch)`; iterated by key and rewritten, it is a dict)
             store = None
         slot = _item_slot(store) if store is not None else None
+        skipped = _keys_skipped(stmt, store.slice[0].slice.value.value) if slot is not None else ()
+        # (a key skipped: the other keys' values are what the guarded body stores; run it alone)
+        loop = self._loop_memo.setdefault(("keys-skipped", id(stmt)), (stmt, stmt.with_changes(body=stmt.body.body[0].body)))[1] if skipped else stmt
 
         def enter(current: State) -> None:
             self.assign(stmt.target, element, stmt, current, frame, step=False)
@@ -403,12 +410,14 @@ class StatementsMixin:
                 current.env.pop(slot, None)
                 current.env[slot] = self.eval(store, current, frame)
 
-        self.exec_loop(stmt, enter, state, frame)
+        self.exec_loop(loop, enter, state, frame)
         if slot is not None and slot in state.env:
             # Every key went through the body (or there was none): each value is what the
-            # body left at `d[k]`.
+            # body left at `d[k]`; a key the body skips (`if k != "meta":`) keeps its own.
             value = state.env.pop(slot)
-            state.env[container] = Value(SEQ, value.accel, value.grad, value.lowp, fields=(("__element__", value),), tag=DICT)
+            kept = [(dict_key(name), self.value_at_key(known, ("key", dict_key(name)))) for name in skipped]
+            fields = (("__element__", functools.reduce(join, [v for _, v in kept], value)),) if not kept else tuple(sorted([(OTHER_KEYS, value), *kept, ("__element__", functools.reduce(join, [v for _, v in kept], value))]))
+            state.env[container] = Value(SEQ, value.accel, value.grad, value.lowp, fields=fields, tag=DICT)
         frozen = _freezes(stmt)
         if frozen is not None and not _is_self(frozen) and _is_target(frozen):
             self._freeze(frozen, stmt, state, frame)
@@ -612,6 +621,26 @@ def _container_arity(call: cst.Call, method: str) -> bool:
     """Whether `call` passes no more positional arguments than the container method takes
     (tables.CONTAINER_METHOD_ARITY)."""
     return sum(1 for a in call.args if a.keyword is None and not a.star) <= T.CONTAINER_METHOD_ARITY.get(method, 99)
+
+
+def _keys_skipped(stmt: cst.For, key: str) -> tuple[str, ...]:
+    """The keys a loop rewriting each value of a dict leaves alone: its body is one `if k !=
+    "meta":` (or `if k not in ("meta", "ids"):`) around the store (CenterNet's trainers move
+    every batch entry but the `meta` dict)."""
+    body = stmt.body.body
+    if len(body) != 1 or not isinstance(body[0], cst.If) or body[0].orelse is not None or not isinstance(body[0].test, cst.Comparison):
+        return ()
+    test = body[0].test
+    if len(test.comparisons) != 1 or not (isinstance(test.left, cst.Name) and test.left.value == key):
+        return ()
+    comp = test.comparisons[0]
+    if isinstance(comp.operator, cst.NotEqual):
+        names = [_string_value(comp.comparator)]
+    elif isinstance(comp.operator, cst.NotIn) and isinstance(comp.comparator, (cst.Tuple, cst.List, cst.Set)):
+        names = [_string_value(e.value) for e in comp.comparator.elements]
+    else:
+        return ()
+    return tuple(names) if names and None not in names else ()
 
 
 def autocast_lowp(q: str, call: cst.Call, evaluate) -> tuple[Fact, bool]:
