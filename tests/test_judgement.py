@@ -5549,6 +5549,37 @@ CASES = {
 
         run_epoch(torch.nn.Linear(3, 3).cuda(), [], torch.device("cuda"))
     """,
+    # ---- YOLOP's autoanchor: a helper given the model reads numbers off one of its layers ----
+    "numbers-a-helper-reads-off-a-models-layer": """
+        import numpy as np
+        import torch
+        from scipy.cluster.vq import kmeans
+
+
+        class Detect(torch.nn.Module):
+            def __init__(self, na=3, nl=3):
+                super().__init__()
+                self.na, self.nl = na, nl
+                self.conv = torch.nn.Conv2d(3, na * 6, 1)
+
+
+        class MCnet(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.model = torch.nn.ModuleList([Detect()])
+                self.detector_index = 0
+
+
+        def run_anchor(model, wh):
+            det = model.model[model.detector_index]
+            n = det.na * det.nl
+            k, dist = kmeans(wh, n, iter=30)
+            weights = np.asarray(det.conv.weight)  # expect: TL002
+            return k, dist, weights
+
+
+        run_anchor(MCnet(), np.ones((10, 2)))
+    """,
 }
 
 
