@@ -57,8 +57,8 @@ from tensorlint.facts.values import (
     moved_holder_part,
 )
 from tensorlint.facts.conditions import AVAILABILITY, OUTSIDE_AUTOCAST, assume, tagged
-from tensorlint.facts.names import TENSOR_TYPE, names_labels
-from tensorlint.facts.narrowing import if_a_tensor, seed_tested_slot
+from tensorlint.facts.names import CONFIG_ATTRIBUTE_RE, MODULE_NUMBER_ATTRIBUTE_RE, TENSOR_TYPE, names_labels
+from tensorlint.facts.narrowing import seed_tested_slot
 from tensorlint.facts.imported import foreign_method_of
 from tensorlint.facts.state import State
 from tensorlint.facts.scopes import Frame
@@ -434,7 +434,7 @@ class ExpressionsMixin:
 
     def part_of(self, value: Value, path: tuple) -> Value:
         """The part of an argument that a parameter reference points to."""
-        for position, step in enumerate(path, 1):
+        for step in path:
             if step == "elem":
                 value = self.element_of(value)
             elif isinstance(step, int) and value.items is not None and -len(value.items) <= step < len(value.items):
@@ -457,11 +457,8 @@ class ExpressionsMixin:
                 if known is None and holder.kind in (MODULE, OTHER) and holder.fields is not None:
                     # (what its construction passed: imported.py; a record's field: instances.py)
                     known = holder.field_value(step[1]) or (UNKNOWN_VALUE if holder.kind == OTHER and holder.func else None)
-                if known is None and holder.kind == MODULE and position == len(path) and not _parameter_or_buffer(step[1]):
-                    # (`det.na * det.nl`, `max(sigma_min, net.sigma_min)` in a helper given the
-                    # model: an attribute no class describes and the helper does not call is a
-                    # parameter, a buffer or a number; only `.numpy()` says it is a tensor)
-                    known = value.with_(accel=if_a_tensor(value.accel), grad=if_a_tensor(value.grad))
+                if known is None and holder.kind == MODULE and _number_by_name(step[1]):
+                    known = OTHER_VALUE  # (`det.na * det.nl` in a helper given the model: as attributes.py reads it)
                 value = value if known is None else known
             elif isinstance(step, tuple) and step[0] == "key":  # (a dict's value at a string key)
                 value = self.value_at_key(value, step)
@@ -559,9 +556,10 @@ class ExpressionsMixin:
         return out
 
 
-def _parameter_or_buffer(attr: str) -> bool:
-    """An attribute named as a module's parameters and buffers are (as attributes.py reads them)."""
-    return attr.endswith(T.PARAMETER_ATTRIBUTE_SUFFIXES) or attr in T.BUFFER_ATTRIBUTES or attr in T.NO_GRAD_ATTRIBUTES
+def _number_by_name(attr: str) -> bool:
+    """A module's attribute named for a number, a flag or settings (`net.size`, `det.na`,
+    `model.num_layers`: attributes.py reads a module's attributes the same way)."""
+    return attr in T.SCALAR_MODULE_ATTRIBUTES or bool(MODULE_NUMBER_ATTRIBUTE_RE.match(attr) or CONFIG_ATTRIBUTE_RE.match(attr))
 
 
 def _module_output(value: Value) -> Value:

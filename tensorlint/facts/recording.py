@@ -151,7 +151,7 @@ class RecordingMixin:
         if not self.recording:
             return
         if not conversion.explicit:
-            accel, grad = known_a_tensor(accel), known_a_tensor(grad)  # (narrowing.IF_A_TENSOR: only `.numpy()` shows it is one)
+            accel = known_a_tensor(accel)  # (narrowing.IF_A_TENSOR: only `.numpy()` shows it is one)
         reasons = {"accel": concrete(accel), "grad": concrete(grad), "lowp": concrete(lowp), "layout": concrete(layout), "pending": concrete(pending), "tensor": concrete(tensor)}
         if reasons["accel"] is not None and _guesses_about_own_parameter(accel, frame):
             # `def f(x, device): x.to(device).numpy()`: whether `device` may be an accelerator

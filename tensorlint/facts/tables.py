@@ -406,7 +406,7 @@ SCALAR_MODULE_ATTRIBUTES = frozenset(
         "config", "hparams", "hyperparams", "cfg", "args", "opt", "affine", "track_running_stats", "normalized_shape", "elementwise_affine", "max_norm",
         "scale_grad_by_freq", "sparse", "batch_first", "bidirectional", "dropout", "head_dim", "num_classes",
         "vocab_size", "name_or_path", "num_labels", "output_size", "scale_factor", "mode", "reduction",
-        "names", "class_names", "batch_size", "img_size", "image_size",
+        "names", "class_names", "batch_size", "img_size", "image_size", "nc", "no", "nl", "na",  # (YOLOv5's Detect: counts)
     }
 )
 BUFFER_ATTRIBUTES = frozenset({"running_mean", "running_var", "num_batches_tracked"})
