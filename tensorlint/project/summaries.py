@@ -564,13 +564,11 @@ def _export(summary: ModuleSummary, name: str, module: str | None = None) -> "Im
         # `create_logger()` returning `[Logger(...) for ...]`): the caller's instances have the
         # class's methods (facts/imported.py: foreign_key).
         cls = instance_class(done.ret, analysis)
-        ret = _localise(done.ret, summary, instances_of=cls.name if cls is not None else None)
         # A factory of classes of third files (`create_model_and_diffusion()` returning a
         # `UNetModel` of unet.py and a `SpacedDiffusion` of respace.py): the instances keep
         # those classes' keys, which the importer learns (facts/imported.py imported_call).
         third = foreign_instance_keys(done.ret, analysis) if not owned else frozenset()
-        if third:
-            ret = _localise(done.ret, summary, instances_of=cls.name if cls is not None else None, keep_keys=third)
+        ret = _localise(done.ret, summary, instances_of=cls.name if cls is not None else None, keep_keys=third)
         # Methods it calls on its parameters (`logger.update_stats(pred=...)`) run on the
         # instances the importer passes (facts/imported.py: run_method_of).
         calls = [(ref, method, call, tuple((k, _localise(v, summary)) for k, v in args), grad, located or summary) for ref, method, call, args, grad, located in done.param_calls]
