@@ -23,7 +23,7 @@ from tensorlint.facts.conversions import ACCUMULATE
 from tensorlint.facts.evidence import STEP_KINDS
 from tensorlint.facts.lattice import NDARRAY, SEQ, TENSOR, UNKNOWN, ParamRef, Reason, Step, Value
 from tensorlint.facts.state import State
-from tensorlint.facts.scopes import Frame
+from tensorlint.facts.records import Frame
 from tensorlint.facts.syntax import _dotted
 
 

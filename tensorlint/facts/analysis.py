@@ -27,7 +27,7 @@ from tensorlint.facts.lattice import (
     Value,
 )
 from tensorlint.facts.state import State
-from tensorlint.facts.scopes import ClassInfo, FunctionInfo, Summary, Frame, AnalysisError
+from tensorlint.facts.records import ClassInfo, FunctionInfo, Summary, Frame, AnalysisError
 from tensorlint.facts.conditions import ConditionsMixin
 from tensorlint.facts.scopes import ScopesMixin
 from tensorlint.facts.statements import StatementsMixin

@@ -27,7 +27,7 @@ from tensorlint.facts import tables as T
 from tensorlint.facts.syntax import SIMPLE_LINES, _dotted, _is_target, _item_slot, _string_value, _suite_body, _value_node
 from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, is_a_parameter, keys_unknown, _join_elements, _name_value, _without_param_refs
 from tensorlint.facts.state import State
-from tensorlint.facts.scopes import Frame
+from tensorlint.facts.records import Frame
 from tensorlint.facts.conditions import flags_unpacked, params_kept_on_self, renamed, tagged
 from tensorlint.facts.names import MADE_ON_DEVICE, VECTOR, names_labels
 

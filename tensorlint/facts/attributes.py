@@ -34,7 +34,8 @@ from tensorlint.facts.syntax import _dotted
 from tensorlint.facts.values import DICT, dict_key, conj_part, _without_param_refs
 from tensorlint.facts.names import ACCELERATOR, LIGHTNING_TRAINER, MODULE_PART, PIPELINE
 from tensorlint.facts.state import State
-from tensorlint.facts.scopes import Frame, inherited
+from tensorlint.facts.records import Frame
+from tensorlint.facts.scopes import inherited
 from tensorlint.facts.names import CONFIG_ATTRIBUTE_RE, COUNT_ATTRIBUTE_RE, DUNDER_RE, MODULE_NUMBER_ATTRIBUTE_RE
 
 

@@ -65,7 +65,7 @@ from tensorlint.facts.values import (
     with_layout,
 )
 from tensorlint.facts.state import State
-from tensorlint.facts.scopes import LAMBDA_KEY, ClassInfo, Frame
+from tensorlint.facts.records import LAMBDA_KEY, ClassInfo, Frame
 from tensorlint.facts.module_outputs import _from_inputs_only, _holds_no_tensor, _host_parts, names_a_factory
 from tensorlint.facts.numpy_arrays import numpy_array
 

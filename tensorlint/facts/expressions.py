@@ -61,7 +61,7 @@ from tensorlint.facts.names import CONFIG_ATTRIBUTE_RE, MODULE_NUMBER_ATTRIBUTE_
 from tensorlint.facts.narrowing import seed_tested_slot
 from tensorlint.facts.imported import foreign_method_of
 from tensorlint.facts.state import State
-from tensorlint.facts.scopes import Frame
+from tensorlint.facts.records import Frame
 from tensorlint.facts.names import _DEVICE_WORD_RE
 
 

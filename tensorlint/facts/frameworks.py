@@ -9,7 +9,8 @@ import libcst as cst
 from tensorlint.facts import tables as T
 from tensorlint.facts.lattice import FUNCTION, MODULE, NONE, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, OTHER, Reason, Step, Value, extend
 from tensorlint.facts.names import HF_BATCH_EVAL_ARGS, HF_TRAINER, LIGHTNING_TRAINER
-from tensorlint.facts.scopes import Frame, _batch_hooks, inherited
+from tensorlint.facts.records import Frame
+from tensorlint.facts.scopes import _batch_hooks, inherited
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _string_value, constant_truth
 from tensorlint.facts.values import _join_elements

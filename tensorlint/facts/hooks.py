@@ -13,7 +13,7 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.lattice import CLASS, FUNCTION, NONE, OTHER, OTHER_VALUE, ParamRef, Step, Value, extend, join_fact
-from tensorlint.facts.scopes import Frame
+from tensorlint.facts.records import Frame
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import constant_truth
 from tensorlint.facts.values import _without_param_refs

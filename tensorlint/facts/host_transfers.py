@@ -18,7 +18,7 @@ from tensorlint.facts.accumulation import calls_in, walk
 from tensorlint.facts.conversions import HOST_SLICE, HOST_SYNC
 from tensorlint.facts.lattice import NONE, Value
 from tensorlint.facts.state import State
-from tensorlint.facts.scopes import Frame
+from tensorlint.facts.records import Frame
 
 
 class HostTransfersMixin:

@@ -38,7 +38,8 @@ from tensorlint.facts.lattice import (
     join_fact,
     left_at_default,
 )
-from tensorlint.facts.scopes import ClassInfo, Frame, FunctionInfo, Summary, inherited
+from tensorlint.facts.records import ClassInfo, Frame, FunctionInfo, Summary
+from tensorlint.facts.scopes import inherited
 from tensorlint.facts.instances import bound_to_class, frozen_when_built
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _dotted

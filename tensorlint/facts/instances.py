@@ -13,7 +13,8 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.lattice import FUNCTION, MODULE, OTHER, OTHER_VALUE, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, ParamRef, Reason, Step, Value, concrete, extend, join, join_fact
-from tensorlint.facts.scopes import Frame, inherited
+from tensorlint.facts.records import Frame
+from tensorlint.facts.scopes import inherited
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _dotted as _dotted_name, _is_false_value, _is_self, _string_value, _suite_body
 from tensorlint.facts.names import HOST_RESULT_CALLABLE_RE, MADE_ON_DEVICE, SCORING_ATTRIBUTE_RE

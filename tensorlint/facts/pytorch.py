@@ -49,7 +49,8 @@ from tensorlint.facts.syntax import (
 from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, LOADED, MODULE_PART, PIPELINE, REMOTE_CODE, TENSOR_TYPE
 from tensorlint.facts.values import DICT, at_other_keys, dict_key, key_step, keyword_lookup, layout_of, moved_holder_part, the_parameter, values_indices, with_layout, without_refs_into
 from tensorlint.facts.state import State, synchronized
-from tensorlint.facts.scopes import Frame, inherited
+from tensorlint.facts.records import Frame
+from tensorlint.facts.scopes import inherited
 from tensorlint.facts.instances import bound_to_class, left_to_a_subclass
 from tensorlint.facts.names import DTYPE_NAME_RE, FACTORY_NAME_RE
 

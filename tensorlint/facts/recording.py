@@ -32,7 +32,7 @@ from tensorlint.facts.lattice import (
 )
 from tensorlint.facts.conditions import on_path
 from tensorlint.facts.state import State
-from tensorlint.facts.scopes import Pending, Frame
+from tensorlint.facts.records import Pending, Frame
 from tensorlint.facts.evidence import guess_about
 from tensorlint.facts.syntax import cpu_defaults
 from tensorlint.facts.names import HOST_DEVICE_ARGUMENT_RE

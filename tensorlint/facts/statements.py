@@ -56,7 +56,8 @@ from tensorlint.facts.values import (
     concatenates_lists,
 )
 from tensorlint.facts.state import State, synchronized, join_all, join_states, same_state, _assign_state
-from tensorlint.facts.scopes import Frame, LoopExits, defines_method
+from tensorlint.facts.records import Frame, LoopExits
+from tensorlint.facts.scopes import defines_method
 from tensorlint.facts.evidence import mentions
 from tensorlint.facts.calls import method_sink
 from tensorlint.facts.conditions import assume, flagged_return, tag_bound, tag_kept, tagged

@@ -547,7 +547,7 @@ _LITERAL = re.compile(r"""-?[\d._]+|True|False|None|[rbuRBU]?(["'])[^"'\\]*\1"""
 
 def _export(summary: ModuleSummary, name: str, module: str | None = None) -> "Imported | None":
     from tensorlint.facts.imported import Imported
-    from tensorlint.facts.scopes import Summary
+    from tensorlint.facts.records import Summary
 
     analysis = summary.analysis
     value = analysis.globals.get(name)
