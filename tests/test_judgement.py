@@ -5580,6 +5580,351 @@ CASES = {
 
         run_anchor(MCnet(), np.ones((10, 2)))
     """,
+    "keyword_only_parameters_take_what_callers_pass": """
+        import numpy as np
+        import torch
+
+
+        def to_image(t, *, scale=255.0):
+            return np.clip(t.numpy() * scale, 0, 255)  # expect: TL001
+
+
+        def make_noise(shape, *, device="cpu"):
+            return torch.randn(shape, device=device)
+
+
+        def report(model, batch, *, labels):
+            out = model(batch).argmax(1).cpu().numpy()
+            return np.mean(np.asarray(labels) == out)  # expect: TL003
+
+
+        device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+        noise = make_noise((4, 4), device=device)
+        img = to_image(noise)
+        img2 = to_image(make_noise((4, 4)), scale=1.0)
+        net = torch.nn.Linear(4, 2).to(device)
+        acc = report(net, noise, labels=torch.zeros(4, device=device))
+    """,
+    "keyword_only_device_default_replaced_by_the_caller": """
+        import numpy as np
+        import torch
+
+
+        def to_image(t, *, scale=255.0):
+            return np.clip(t.numpy() * scale, 0, 255)
+
+
+        def make_noise(shape, *, device="cuda"):
+            return torch.randn(shape, device=device)
+
+
+        img = to_image(make_noise((4, 4), device="cpu"))
+    """,
+    "default_device_set_in_main_reaches_the_helpers_factories": """
+        import argparse
+
+        import matplotlib.pyplot as plt
+        import torch
+
+
+        def build_grid(n):
+            xs = torch.linspace(0, 1, n)
+            ys = torch.sin(xs * 6.28)
+            return xs, ys
+
+
+        def plot(xs, ys, out):
+            fig, ax = plt.subplots()
+            ax.plot(xs, ys)  # expect: TL003
+            fig.savefig(out)
+
+
+        def main():
+            parser = argparse.ArgumentParser()
+            parser.add_argument("--cpu", action="store_true")
+            args = parser.parse_args()
+            device = "cuda" if torch.cuda.is_available() and not args.cpu else "cpu"
+            torch.set_default_device(device)
+            xs, ys = build_grid(50)
+            plot(xs, ys, "out.png")
+
+
+        if __name__ == "__main__":
+            main()
+    """,
+    "device_context_reaches_only_the_calls_inside_it": """
+        import matplotlib.pyplot as plt
+        import torch
+
+
+        def build_grid(n):
+            xs = torch.linspace(0, 1, n)
+            return xs, torch.sin(xs * 6.28)
+
+
+        def main():
+            with torch.device("cuda"):
+                xs, ys = build_grid(50)
+            plt.plot(xs, ys)  # expect: TL003
+            xs2, ys2 = build_grid(10)
+            plt.plot(xs2, ys2)
+
+
+        if __name__ == "__main__":
+            main()
+    """,
+    "default_device_set_to_the_cpu_in_main": """
+        import numpy as np
+        import torch
+
+
+        def make_batch(n):
+            return torch.randn(n, 3), torch.arange(n)
+
+
+        def main():
+            torch.set_default_device("cpu")
+            x, y = make_batch(8)
+            print(np.asarray(x).mean(), np.asarray(y).sum())
+
+
+        if __name__ == "__main__":
+            main()
+    """,
+    "instance_of_the_default_class_after_or": """
+        import numpy as np
+        import torch
+
+
+        class UniformSampler:
+            def __init__(self, num_timesteps):
+                self.num_timesteps = num_timesteps
+
+            def sample(self, batch_size, device):
+                indices = torch.randint(0, self.num_timesteps, (batch_size,), device=device)
+                return indices, torch.ones(batch_size, device=device)
+
+
+        class TrainLoop:
+            def __init__(self, model, schedule_sampler=None):
+                self.model = model
+                self.schedule_sampler = schedule_sampler or UniformSampler(1000)
+
+            def run_step(self, batch, device):
+                t, weights = self.schedule_sampler.sample(batch.shape[0], device)
+                print(np.bincount(t))  # expect: TL003
+                return weights
+
+
+        TrainLoop(torch.nn.Linear(2, 2)).run_step(torch.zeros(4, 2), torch.device("cuda"))
+    """,
+    "instance_of_the_default_class_after_or_on_the_cpu": """
+        import numpy as np
+        import torch
+
+
+        class UniformSampler:
+            def __init__(self, num_timesteps):
+                self.num_timesteps = num_timesteps
+
+            def sample(self, batch_size, device):
+                indices = torch.randint(0, self.num_timesteps, (batch_size,), device=device)
+                return indices, torch.ones(batch_size, device=device)
+
+
+        class TrainLoop:
+            def __init__(self, model, schedule_sampler=None):
+                self.model = model
+                self.schedule_sampler = schedule_sampler or UniformSampler(1000)
+
+            def run_step(self, batch, device):
+                t, weights = self.schedule_sampler.sample(batch.shape[0], device)
+                print(np.bincount(t))
+                return weights
+
+
+        TrainLoop(torch.nn.Linear(2, 2)).run_step(torch.zeros(4, 2), torch.device("cpu"))
+    """,
+    "method_of_an_instance_the_constructor_stored": """
+        import functools
+
+        import numpy as np
+        import torch
+
+
+        class Diffusion:
+            def training_losses(self, model, x, t):
+                out = model(x)
+                return {"loss": ((out - x) ** 2).mean(dim=1) * t}
+
+
+        class TrainLoop:
+            def __init__(self, model, diffusion):
+                self.model = model
+                self.diffusion = diffusion
+
+            def step(self, batch):
+                t = torch.ones(batch.shape[0])
+                losses = self.diffusion.training_losses(self.model, batch, t)
+                return np.asarray(losses["loss"])  # expect: TL002
+
+
+        TrainLoop(torch.nn.Linear(2, 2), Diffusion()).step(torch.zeros(4, 2))
+    """,
+    "method_of_an_instance_the_constructor_stored_detached": """
+        import functools
+
+        import numpy as np
+        import torch
+
+
+        class Diffusion:
+            def training_losses(self, model, x, t):
+                out = model(x)
+                return {"loss": ((out - x) ** 2).mean(dim=1) * t}
+
+
+        class TrainLoop:
+            def __init__(self, model, diffusion):
+                self.model = model
+                self.diffusion = diffusion
+
+            def step(self, batch):
+                t = torch.ones(batch.shape[0])
+                losses = self.diffusion.training_losses(self.model, batch, t)
+                return np.asarray(losses["loss"].detach())
+
+
+        TrainLoop(torch.nn.Linear(2, 2), Diffusion()).step(torch.zeros(4, 2))
+    """,
+    "partial_of_a_bound_method_called_later": """
+        import functools
+
+        import numpy as np
+        import torch
+
+
+        class Diffusion:
+            def training_losses(self, model, x, t):
+                out = model(x)
+                return {"loss": ((out - x) ** 2).mean(dim=1) * t}
+
+
+        class TrainLoop:
+            def __init__(self, model, diffusion):
+                self.model = model
+                self.diffusion = diffusion
+
+            def step(self, batch):
+                t = torch.ones(batch.shape[0])
+                compute = functools.partial(self.diffusion.training_losses, self.model, batch, t)
+                losses = compute()
+                return np.asarray(losses["loss"])  # expect: TL002
+
+
+        TrainLoop(torch.nn.Linear(2, 2), Diffusion()).step(torch.zeros(4, 2))
+    """,
+    "partial_of_a_bound_method_called_under_no_grad": """
+        import functools
+
+        import numpy as np
+        import torch
+
+
+        class Diffusion:
+            def training_losses(self, model, x, t):
+                out = model(x)
+                return {"loss": ((out - x) ** 2).mean(dim=1) * t}
+
+
+        class TrainLoop:
+            def __init__(self, model, diffusion):
+                self.model = model
+                self.diffusion = diffusion
+
+            def step(self, batch):
+                t = torch.ones(batch.shape[0])
+                compute = functools.partial(self.diffusion.training_losses, self.model, batch, t)
+                with torch.no_grad():
+                    losses = compute()
+                return np.asarray(losses["loss"])
+
+
+        TrainLoop(torch.nn.Linear(2, 2), Diffusion()).step(torch.zeros(4, 2))
+    """,
+    "device_attribute_compared_with_a_name_holding_the_cpu": """
+        import argparse
+
+        import torch
+        from torch import nn
+
+        _CPU_DEVICE = torch.device("cpu")
+
+
+        class LogReg(nn.Module):
+            def __init__(self, C, device=_CPU_DEVICE):
+                super().__init__()
+                self.device = device
+                self.C = C
+
+            def fit(self, feats):
+                feats = feats.to(dtype=torch.float64, device=self.device)
+                if self.device == _CPU_DEVICE:
+                    feats = feats.numpy()
+                return feats
+
+
+        def run(*, feats, device):
+            model = LogReg(1.0, device=device)
+            return model.fit(feats)
+
+
+        def main():
+            parser = argparse.ArgumentParser()
+            parser.add_argument("--device", default="cpu")
+            args = parser.parse_args()
+            feats = torch.randn(10, 4, device="cuda")
+            run(feats=feats, device=torch.device(args.device))
+
+
+        main()
+    """,
+    "device_attribute_moved_to_without_a_guard": """
+        import argparse
+
+        import torch
+        from torch import nn
+
+        _CPU_DEVICE = torch.device("cpu")
+
+
+        class LogReg(nn.Module):
+            def __init__(self, C, device=_CPU_DEVICE):
+                super().__init__()
+                self.device = device
+                self.C = C
+
+            def fit(self, feats):
+                feats = feats.to(dtype=torch.float64, device=self.device)
+                feats = feats.numpy()  # expect: TL001
+                return feats
+
+
+        def run(*, feats, device):
+            model = LogReg(1.0, device=device)
+            return model.fit(feats)
+
+
+        def main():
+            parser = argparse.ArgumentParser()
+            parser.add_argument("--device", default="cpu")
+            args = parser.parse_args()
+            feats = torch.randn(10, 4, device="cuda")
+            run(feats=feats, device=torch.device(args.device))
+
+
+        main()
+    """,
 }
 
 

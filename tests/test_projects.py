@@ -78,6 +78,16 @@ ENTRY = {
     "silent_method_inherited_from_a_base_of_a_third_file": "scripts/super_res_sample.py",
     # Named alone, the detector runs the base's `run`, which calls the methods it overrides.
     "template_method_of_a_base_in_another_file": "detectors/ctdet.py",
+    # Named alone, the library finds the script passing keyword-only arguments (`device=`).
+    "keyword_only_arguments_of_another_file": "pkg/runner.py",
+    "silent_keyword_only_arguments_of_another_file": "pkg/runner.py",
+    "default_device_set_before_an_imported_factory": "run.py",
+    "silent_default_device_set_before_an_imported_factory": "run.py",
+    # Named alone, the sampler reads what the project's classes store on `self.sigma_min`.
+    "attributes_of_a_pickled_network": "generate.py",
+    "silent_attributes_of_a_pickled_network": "generate.py",
+    "tensor_stored_by_a_constructor_of_another_file": "plot_mesh.py",
+    "silent_tensor_stored_by_a_constructor_of_another_file": "plot_mesh.py",
     "silent_template_method_of_a_base_in_another_file": "detectors/ctdet.py",
     "callback_hook_of_a_base_in_another_file": "callbacks/detection.py",
     "silent_callback_hook_of_a_base_in_another_file": "callbacks/detection.py",

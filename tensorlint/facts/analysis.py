@@ -120,6 +120,7 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
         self.called_by_callers: set[str] = set()
         self.awaiting_callers = False
         self._loop_memo: dict = {}  # accumulation.py, host_transfers.py: what a loop or scope holds, read once
+        self.partials: dict[str, tuple] = {}  # `functools.partial(f, x)` values by tag (instances.call_partial)
         self.recording = False
         self._closures: dict[str, dict[str, Value]] = {}
         self.errors: list[AnalysisError] = []  # internal errors, each confined to one part

@@ -114,6 +114,14 @@ class AttributesMixin:
             return UNKNOWN_VALUE
         return None
 
+    def host_attribute(self, attr: str) -> bool:
+        """Whether every store of `<object>.<attr>` in the project stores a number, None or a
+        NumPy result (project/accelerator_use.host_attribute): on an object of unknown class,
+        no tensor."""
+        if attr in T.NO_GRAD_ATTRIBUTES or attr in T.BUFFER_ATTRIBUTES or attr in T.CONJ_ATTRIBUTES or attr.endswith(T.PARAMETER_ATTRIBUTE_SUFFIXES):
+            return False  # (a tensor's or a module's own: `p.grad = None` says nothing of `.grad`)
+        return self.project is not None and self.project.first_line("host-attribute", attr) is not None
+
     def attribute_of(self, owner: Value, attr: str, node: cst.CSTNode, state: State) -> Value:
         kind = owner.kind
         if DUNDER_RE.match(attr):
@@ -165,6 +173,8 @@ class AttributesMixin:
             if attr.endswith(T.PARAMETER_ATTRIBUTE_SUFFIXES):
                 step = Step.at(node, "is-a-parameter", src=self.src(node))
                 return Value(TENSOR, accel=owner.accel, grad=extend(owner.grad, step), lowp=owner.lowp)
+            if self.host_attribute(attr):
+                return OTHER_VALUE  # (`net.sigma_min`, which the project sets to a number wherever it does)
             return owner.with_(items=None, fields=None, label=None, func=None, parameterless=False, tag=MODULE_PART if owner.tag in (None, "self", PIPELINE) else owner.tag)
         if kind in (TENSOR, UNKNOWN, SEQ):
             if owner.fields is not None:  # (`nets.decoder` of `Munch(decoder=...)`: its key)
@@ -198,6 +208,8 @@ class AttributesMixin:
                 return owner.with_(grad=NONE, lowp=NONE, items=None, fields=None)
             if not owner.has_facts():
                 return UNKNOWN_VALUE if kind == UNKNOWN else owner.with_(items=None, fields=None)
+            if self.host_attribute(attr):
+                return OTHER_VALUE  # (`g.edge_sigma`, which the project sets to NumPy results)
             if kind == UNKNOWN:
                 # (`model.h` of a model passed in: which attribute, for the caller's argument
                 # to decide: a plain setting of its class is no parameter of it; part_of)

@@ -13,8 +13,10 @@ from tensorlint.facts.names import ACCELERATOR, CALLABLES, DISTRIBUTION, ESTIMAT
 from tensorlint.facts.frameworks import keeps_on_cpu
 from tensorlint.facts.instances import _reduces_nothing
 from tensorlint.facts.attributes import _stored_by_a_base
-from tensorlint.facts.evidence import Label, guess_about, guess_of_argument
+from tensorlint.facts.evidence import Label, guess_about
+from tensorlint.facts.guesses import argument_decides, guess_as_passed
 from tensorlint.facts.lattice import (
+    CALLER_DEFAULT_DEVICE,
     DEVICE,
     join,
     join_fact,
@@ -147,7 +149,7 @@ class CallsMixin:
         if callee.kind == OTHER and callee.qualified is not None and callee.tag is None and callee.qualified not in self.calling:
             return self.call_named_value(callee.qualified, node, state, frame)
         if callee.kind == FUNCTION and callee.func in self.functions:
-            return self.call_function(callee.func, node, state, frame)
+            return self.call_bound_partial(callee, node, state, frame) or self.call_function(callee.func, node, state, frame)
         if callee.kind == CLASS:
             args = self.eval_args(node, state, frame)
             instance = self.instantiate(callee, node, args, state)
@@ -274,7 +276,7 @@ class CallsMixin:
         summary = summary if foreign else self.summary(key)
         if summary is None:
             return UNKNOWN_VALUE
-        mapping, sources, nodes = map_arguments(self, info, node, args, bound, skip)
+        mapping, sources, nodes = map_arguments(self, info, node, args, bound, skip, default_device=state.default_device)
         fname = info.node.name.value
         if fname == "__init__" and info.cls is not None:
             fname = info.cls.name  # `Runner()` called with `device` as `device`
@@ -283,8 +285,9 @@ class CallsMixin:
 
         on_host = _devices_on_host(info, node, args, mapping)
 
-        lists = {info.params[i] for i, v in mapping.items() if i < len(info.params) and v.kind == SEQ}  # (conditions.py)
-        in_caller = self.conditions_in_caller(info.params, nodes, state, frame, flag_defaults(info.node), lists, constant_defaults(info.node), any(arg.star for arg in getattr(node, "args", ())))
+        names = info.indexed_names
+        lists = {names[i] for i, v in mapping.items() if i < len(names) and v.kind == SEQ}  # (conditions.py)
+        in_caller = self.conditions_in_caller(names, nodes, state, frame, flag_defaults(info.node), lists, constant_defaults(info.node), any(arg.star for arg in getattr(node, "args", ())))
 
         def substitute(fact: Fact, fact_name: str, step_for) -> Fact:
             out: set = set()
@@ -297,14 +300,13 @@ class CallsMixin:
                     if arg is not None:
                         passed = assuming(getattr(self.part_of(arg, keys_named(origin.path, nodes)), fact_name), under)
                         out |= extend(passed, step_for(origin))
-                elif not (on_host and guess_about(origin, on_host)) and not _argument_decides(origin, info.params, mapping):
+                elif not (on_host and guess_about(origin, on_host)) and not argument_decides(origin, names, mapping):
                     origin = origin if under == origin.under else replace(origin, under=under)
-                    out |= _guess_as_passed(origin, info.params, mapping)
+                    out |= guess_as_passed(origin, names, mapping)
             return frozenset(out)
 
         def call_step(origin: ParamRef) -> Step:
-            step = Step.at(node, "called-with", func=fname, arg=sources.get(origin.index, origin.name), param=origin.name)
-            return replace(step, where=Where(located.path, node, located.line)) if located is not None else step
+            return _call_step(node, fname, origin, sources, located)
 
         ret_step = Step.at(node, "returned-by", func=fname)
         ret = summary.ret
@@ -361,11 +363,14 @@ class CallsMixin:
                 # (`self.model = model` of a module the caller passes: a module, frozen or not,
                 # even where it has no facts: its methods' outputs are where their inputs are)
                 passed = passed.with_(kind=MODULE, func=given.func, frozen=given.frozen, parameterless=given.parameterless)
+            elif given is not None and given.kind == OTHER and given.func in self.classes and passed.kind == UNKNOWN:
+                passed = passed.with_(kind=OTHER, func=given.func)  # (`self.diffusion = diffusion` of an instance: its methods)
             stored = _without_param_refs(passed, deep=True)
-            if stored.has_facts() or holds_callables(stored) or stored.kind == MODULE:
+            if stored.has_facts() or holds_callables(stored) or stored.kind == MODULE or (stored.kind == OTHER and stored.func in self.classes):
                 # (a frozen module on the CPU has no facts, but is a module: its methods'
                 # outputs are where their inputs are)
-                target.attrs[attr] = join(target.attrs[attr], stored) if attr in target.attrs else stored
+                known = target.attrs.get(attr)
+                target.attrs[attr] = join(known, stored) if known is not None and (known.has_facts() or known.kind != UNKNOWN) else stored
             if stored != passed and frame.func is not None:
                 slot = (id(target), attr)
                 known = frame.class_effects.get(slot)
@@ -377,13 +382,8 @@ class CallsMixin:
         elif summary.attr_effects and bound is not None and foreign and isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute):
             # A method of another file's class stores what it is given (`meter.update(loss)`
             # keeps `loss` in `self.sum` unless it takes `.item()` first): this instance holds it.
-            fields = dict(bound.fields or ())
-            for attr, effect in summary.attr_effects.items():
-                stored = stored_by_call(effect)
-                if stored.has_facts():
-                    fields[attr] = join(fields[attr], stored) if attr in fields else stored
-            if fields != dict(bound.fields or ()):
-                changed = bound.with_(fields=tuple(sorted(fields.items())))
+            changed = _fields_stored(bound, summary.attr_effects, stored_by_call)
+            if changed is not None:
                 if _is_target(node.func.value):
                     self.assign(node.func.value, changed, node, state, frame, step=False)
                 if result is bound:
@@ -431,7 +431,7 @@ class CallsMixin:
                     tensor = frozenset({Reason((call_step(ref),))})
                     self.record_facts(pending.conversion, accel, grad, lowp, frame, state, always=True, tensor=tensor)
                 continue
-            self.record_facts(pending.conversion, accel, grad, lowp, frame, state, layout=layout)
+            self.record_facts(pending.conversion, accel, grad, lowp, frame, state, layout=layout, made_in=info)
         return result
 
     def call_qualified(self, q: str, node: cst.Call, state: State, frame: Frame) -> Value:
@@ -618,48 +618,13 @@ def _is_scalar_call(q: str, last: str, values: list, call: cst.Call) -> bool:
     return last in T.SCALAR_REDUCTIONS and len(call.args) == 1 and call.args[0].keyword is None
 
 
-def _guess_as_passed(origin, params: list[str], mapping: dict) -> set:
-    """A guess about a device parameter holds where the call's argument may be off the CPU:
-    the caller's conditions on it (`data` from the CPU under `if was_numpy:`, the caller's own
-    parameter otherwise) go with the guess."""
-    for i, arg in mapping.items():
-        if i < len(params) and arg.accel and guess_about(origin, {params[i]}):
-            if all(o.under for o in arg.accel):
-                return {replace(origin, under=origin.under | o.under) for o in arg.accel}
-            passed = {o.name for o in arg.accel if isinstance(o, ParamRef) and not o.path}
-            if len(passed) == 1 and len(arg.accel) == 1:
-                # The caller hands on its own parameter (`load_files(path, map_location=device)`):
-                # the guess is about that one now, which its own callers may show to be the CPU.
-                return {_guess_renamed(origin, passed.pop())}
-            break
-    return {origin}
-
-
-def _argument_decides(origin, params: list[str], mapping: dict) -> bool:
-    """Whether `origin` guesses the device of an argument this call passes (`device =
-    values.device`, evidence.guess_of_argument): the argument's own facts come in through the
-    parameter's reference instead. A caller handing on its own parameter keeps the guess,
-    about that parameter now (_guess_as_passed)."""
-    for i, arg in mapping.items():
-        if i < len(params) and guess_of_argument(origin, {params[i]}):
-            own = len(arg.accel) == 1 and all(isinstance(o, ParamRef) and not o.path for o in arg.accel)
-            return not own
-    return False
-
-
-def _guess_renamed(origin: Reason, name: str) -> Reason:
-    """A guess about a device parameter, made about the caller's parameter `name`."""
-    last = origin.steps[-1]
-    renamed = tuple((k, Label("name", name) if k == "label" else name if k == "of" else v) for k, v in last.args)
-    return replace(origin, steps=origin.steps[:-1] + (replace(last, args=renamed),))
-
-
 def _devices_on_host(info, node, args, mapping) -> set[str]:
     """The device parameters this call shows to be the CPU (`load(path, device)` with
     `device = torch.device("cpu")`, or `device="cpu"` left at its default): the guess that
     they may not be one is gone here."""
-    on_host = {info.params[i] for i, v in mapping.items() if i < len(info.params) and v.kind in (DEVICE, TENSOR, MODULE) and not v.accel}
-    given = {info.params[i] for i in mapping if i < len(info.params)} | {k for k, _ in args if k}
+    names = info.indexed_names
+    on_host = {names[i] for i, v in mapping.items() if i < len(names) and v.kind in (DEVICE, TENSOR, MODULE) and not v.accel}
+    given = {names[i] for i in mapping if i < len(names)} | {k for k, _ in args if k}
     if not any(arg.star for arg in getattr(node, "args", ())):  # (`*args`, `**kw` may pass it)
         on_host |= cpu_defaults(info.node) - given
     return on_host
@@ -695,3 +660,25 @@ def _method_sink_roots(func: cst.Attribute, imported) -> list[str]:
             if hint is None or receiver.lower().endswith(hint):
                 found.append(root)
     return found
+
+
+def _call_step(node, fname: str, origin: ParamRef, sources: dict, located) -> Step:
+    """The step of a call that hands a caller's value to `origin` (a parameter, or the
+    default device the call runs under: scopes.py), in the caller's file where `located`."""
+    if origin.index == CALLER_DEFAULT_DEVICE:
+        step = Step.at(node, "called-under-default-device", func=fname)
+    else:
+        step = Step.at(node, "called-with", func=fname, arg=sources.get(origin.index, origin.name), param=origin.name)
+    return replace(step, where=Where(located.path, node, located.line)) if located is not None else step
+
+
+def _fields_stored(bound: Value, effects: dict, stored_by_call) -> Value | None:
+    """The instance a method of another file's class leaves (`meter.update(loss)` keeps
+    `loss` in `self.sum`): what it stores, with the call's arguments, joined into its
+    fields; None where nothing changes."""
+    fields = dict(bound.fields or ())
+    for attr, effect in effects.items():
+        stored = stored_by_call(effect)
+        if stored.has_facts():
+            fields[attr] = join(fields[attr], stored) if attr in fields else stored
+    return bound.with_(fields=tuple(sorted(fields.items()))) if fields != dict(bound.fields or ()) else None

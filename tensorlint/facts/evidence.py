@@ -135,6 +135,7 @@ STEP_KINDS: dict[str, StepKind] = {
     # calls between functions of the module
     "called-with": StepKind(mentions=("arg", "param"), hands_on=True),
     "returned-by": StepKind(hands_on=True),
+    "called-under-default-device": StepKind(hands_on=True),
     "defaults-to": StepKind(mentions=("name", "default")),
     "defaults-to-label": StepKind(mentions=("name", "default")),
     # strict mode

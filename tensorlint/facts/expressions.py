@@ -159,6 +159,10 @@ class ExpressionsMixin:
             if isinstance(node.operator, cst.Or) and left.tag == right.tag == AVAILABILITY and left.qualified and right.qualified:
                 # `torch.cuda.is_available() or torch.xpu.is_available()`: where false, neither is.
                 return left.with_(qualified="|".join(sorted({*left.qualified.split("|"), *right.qualified.split("|")})))
+            if isinstance(node.operator, cst.Or) and left.kind == UNKNOWN and not left.func and right.func and right.kind in (MODULE, OTHER):
+                # `schedule_sampler or UniformSampler(diffusion)`: an instance of that class
+                # where nothing is passed (what a caller passes joins its facts)
+                return join(left, right).with_(kind=right.kind, func=right.func, tag=right.tag)
             return join(left, right)
         if isinstance(node, cst.Comparison):
             values = [self.eval(node.left, state, frame)] + [self.eval(c.comparator, state, frame) for c in node.comparisons]
@@ -459,6 +463,8 @@ class ExpressionsMixin:
                     known = holder.field_value(step[1]) or (UNKNOWN_VALUE if holder.kind == OTHER and holder.func else None)
                 if known is None and holder.kind == MODULE and _number_by_name(step[1]):
                     known = OTHER_VALUE  # (`det.na * det.nl` in a helper given the model: as attributes.py reads it)
+                if known is None and holder.kind in (MODULE, UNKNOWN) and self.host_attribute(step[1]):
+                    known = OTHER_VALUE  # (`net.sigma_min` of a pickled network: attributes.py)
                 value = value if known is None else known
             elif isinstance(step, tuple) and step[0] == "key":  # (a dict's value at a string key)
                 value = self.value_at_key(value, step)

@@ -9,13 +9,14 @@ Without a project (a single text, stdin) nothing here changes what the pass does
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.evidence import guess_about
-from tensorlint.facts.names import CALLABLES, IMPORTED_MODULE
+from tensorlint.facts.names import CALLABLES, DEFAULT_DEVICE_CALL, IMPORTED_MODULE
 from tensorlint.facts.lattice import (
     CLASS,
     DEVICE,
@@ -25,6 +26,7 @@ from tensorlint.facts.lattice import (
     MODULE,
     NDARRAY,
     OTHER,
+    TENSOR,
     UNKNOWN,
     FACTS,
     NONE,
@@ -235,8 +237,8 @@ class ImportedMixin:
         for index, (value, arg) in enumerate(positional):
             mapping[index + 1] = (value, self.src(arg.value))
         for (keyword, value), arg in zip(args, node.args):
-            if keyword and keyword in info.params:
-                mapping[info.params.index(keyword)] = (value, self.src(arg.value))
+            if keyword and info.index_of(keyword) is not None:
+                mapping[info.index_of(keyword)] = (value, self.src(arg.value))
         fname = self.src(node.func)
 
         def substitute(fact: Fact, fact_name: str) -> Fact:
@@ -247,14 +249,15 @@ class ImportedMixin:
                         value, source = mapping[origin.index]
                         step = Step.at(node, "called-with", func=fname, arg=source, param=origin.name)
                         out = join_fact(out, extend(getattr(self.part_of(value, origin.path), fact_name), step))
-                elif not any(left_at_default(literal, info.params, passed) is False for literal in origin.under):
+                elif not any(left_at_default(literal, names, passed) is False for literal in origin.under):
                     out = join_fact(out, frozenset({origin}))  # (not a default the call replaces)
             return out
 
-        passed = {info.params[i] for i in mapping if i < len(info.params)}
+        names = info.indexed_names
+        passed = {names[i] for i in mapping if i < len(names)}
         # `Net(device="cpu")`: a device parameter the caller shows to be the CPU is no
         # longer a guess (the "not known to be the CPU" origin of `self.to(device)`).
-        on_host = {info.params[i] for i, (value, _) in mapping.items() if i < len(info.params) and value.kind == DEVICE and not value.accel}
+        on_host = {names[i] for i, (value, _) in mapping.items() if i < len(names) and value.kind == DEVICE and not value.accel}
         if on_host:
             instance = instance.with_(accel=frozenset(
                 o for o in instance.accel
@@ -274,9 +277,9 @@ class ImportedMixin:
                 held_accel, held_lowp = modules_stored_as_given(held, info, mapping.get, node, fname)
                 changes["accel"] = changes["accel"] | held_accel
                 changes["lowp"] = changes["lowp"] | held_lowp
-            if instance.kind == MODULE and instance.fields is None:
-                kept = _passed_settings(found.cls, info.params, mapping)
-                if kept:  # (`AutoRNN(h=12)` with `self.h = h` in a base class: `.h` is 12)
+            if instance.kind in (MODULE, OTHER) and instance.fields is None:
+                kept = _passed_settings(found.cls, names, mapping, found.owner, lambda param, source: Step.at(node, "called-with", func=fname, arg=source, param=param))
+                if kept:  # (`AutoRNN(h=12)` with `self.h = h` in a base class: `.h` is 12; `mesh.nodes` the tensor passed)
                     changes["fields"] = kept
         return instance.with_(**changes)
 
@@ -408,6 +411,14 @@ class ImportedMixin:
         if whole is not None:
             frame.param_calls.append((whole, None, call, tuple(args), state.grad, located))
 
+    @functools.cached_property
+    def default_device_set_in_project(self) -> bool:
+        """Whether a line of the project (this module's included) sets a default device
+        (accelerator_use.default_device_call): what callers set reaches factories then."""
+        if self.project is not None:
+            return self.project.first_line("default-device-call") is not None
+        return DEFAULT_DEVICE_CALL.search(self.module.code) is not None
+
     def packages_default_device(self) -> Fact:
         """The default device the packages around this module set when they were imported
         (Python runs `pkg/__init__.py` before `pkg/data.py`): where this module starts; and
@@ -452,16 +463,39 @@ def foreign_method_of(known: tuple, method: str) -> tuple:
     return owner, cls, owned, key
 
 
-def _passed_settings(cls, params: list[str], mapping: dict) -> tuple | None:
-    """What a construction passes for the parameters its class (or a base class of another
-    file, through `super().__init__(h=h)`) stores straight on `self`: the instance's fields."""
+def _passed_settings(cls, params: list[str], mapping: dict, owner, step_for) -> tuple | None:
+    """What a construction passes for the parameters its class (or a base class, of its file
+    or another, through `super().__init__(h=h)`) stores straight on `self`: the instance's
+    fields (settings as they are; tensors and modules with the call as a step of their
+    evidence)."""
     stores = dict(cls.param_attrs)
-    for found in inherited(cls.project_bases):
-        for attr, param in found.cls.param_attrs.items():
-            stores.setdefault(attr, param)
+    chain = [(cls, owner), *((found.cls, found.owner) for found in inherited(cls.project_bases))]
+    for base, module in chain[:8]:
+        for local in (*_bases_in_its_file(base, module), base):
+            for attr, param in local.param_attrs.items():
+                stores.setdefault(attr, param)
     fields = []
     for attr, param in sorted(stores.items()):
         index = params.index(param) if param in params else None
-        if index is not None and index in mapping and not mapping[index][0].has_facts() and mapping[index][0].kind in (OTHER, UNKNOWN):
-            fields.append((attr, mapping[index][0]))
+        if index is None or index not in mapping:
+            continue
+        value, source = mapping[index]
+        if not value.has_facts() and value.kind in (OTHER, UNKNOWN):
+            fields.append((attr, value))
+        elif value.has_facts() and value.kind in (TENSOR, MODULE):
+            step = step_for(param, source)
+            fields.append((attr, value.with_(**{f: extend(getattr(value, f), step) for f in FACTS})))
     return tuple(fields) or None
+
+
+def _bases_in_its_file(cls, module, depth: int = 3) -> list:
+    """The classes of `cls`'s own file it derives from (`class Mechanics(FEM)` beside `FEM`),
+    nearest first; `module`: that file's summary (ModuleSummary), None where unknown."""
+    classes = getattr(getattr(module, "analysis", None), "classes", {})
+    found = []
+    for base in cls.node.bases:
+        name = _dotted(base.value)
+        if name in classes and classes[name] is not cls and depth > 0:
+            found.append(classes[name])
+            found.extend(_bases_in_its_file(classes[name], module, depth - 1))
+    return found

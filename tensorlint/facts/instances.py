@@ -164,6 +164,10 @@ class InstancesMixin:
         args = self.eval_args(node, state, frame)
         target = args[0][1]
         key, info, summary = (target.func, None, None) if target.kind == FUNCTION and target.func in self.functions else (None, None, None)
+        first = node.args[0].value
+        bound = None
+        if key is not None and self.functions[key].is_method and isinstance(first, cst.Attribute):
+            bound = self.eval(first.value, state, frame)  # `functools.partial(self.diffusion.training_losses, model, x)`
         if key is None and target.kind == OTHER and target.qualified:
             found = self.imported(target.qualified)
             if found is not None and found.kind == "function":
@@ -173,8 +177,23 @@ class InstancesMixin:
         if key is not None:
             quiet = state.copy()
             quiet.grad = "off"
-            self.call_function(key, node, quiet, frame, info=info, summary=summary, args=args[1:], skip=1)
+            self.call_function(key, node, quiet, frame, info=info, summary=summary, args=args[1:], skip=1, bound=bound)
+            if info is None:  # (a later `fn()` of this module's def runs it with what it binds)
+                tag = f"partial:{id(node)}"
+                self.partials[tag] = (key, bound, node, args[1:])
+                return target.with_(tag=tag)
         return target
+
+    def call_bound_partial(self, callee: Value, node: cst.Call, state: State, frame: Frame) -> Value | None:
+        """`compute_losses()` of `compute_losses = functools.partial(self.diffusion.
+        training_losses, self.ddp_model, micro, t)`: the function runs with what the partial
+        binds, under this call's grad mode (None: not such a partial, or the call passes
+        arguments of its own)."""
+        found = self.partials.get(callee.tag or "")
+        if found is None or node.args:
+            return None
+        key, bound, made, args = found
+        return self.call_function(key, made, state, frame, args=args, skip=1, bound=bound)
 
     def _submodule_of_self(self, func: cst.BaseExpression, frame: Frame) -> bool:
         """`self.<attr>` in a method of a module class, not named for scoring outputs."""

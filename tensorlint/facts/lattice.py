@@ -136,6 +136,9 @@ UNAVAILABLE = "!call:"
 # parameter out: "default:<name>"; a call passing it decides it false (conditions.py,
 # imported.py), its argument's own facts coming in through the parameter's reference.
 DEFAULT_CONDITION = "default:"
+# The index of a ParamRef to the default device a caller sets before it calls a function
+# (scopes.py, calls.py): past any real parameter's index.
+CALLER_DEFAULT_DEVICE = 10_000
 
 
 def left_at_default(literal: str, params, given) -> "bool | None":

@@ -81,3 +81,9 @@ SHAPE_NAME_RE = re.compile(r"^(?:\w*_)?(?:shape|dims?)$|^size$", re.IGNORECASE)
 # A callable named for giving the host a value (`to_numpy(x)`, `tensor2im(x)`, `to_cpu(x)`,
 # `get_scalar(x)`): what it returns is not on its input's device (instances.following_inputs).
 HOST_RESULT_CALLABLE_RE = re.compile(r"numpy|(?:^|_|2)(?:np|cpu|host|list|item|scalar|float|int|str|text|im|img|image|pil)(?:$|_)", re.IGNORECASE)
+# A line that sets a default device in a function or a block (`torch.set_default_device(device)`,
+# `torch.set_default_tensor_type(...)`, `with torch.device(...):`), whatever device it names:
+# the screen for what callers' default devices reach (facts/imported.py, project/accelerator_use.py).
+DEFAULT_DEVICE_CALL = re.compile(
+    r"\b(?:%s)\(|\bwith\s+torch\.device\(" % "|".join(sorted(q.rsplit(".", 1)[-1] for q in T.SET_DEFAULT_TENSOR_TYPE | T.SET_DEFAULT_DEVICE))
+)

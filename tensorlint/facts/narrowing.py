@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import replace
 
 import libcst as cst
@@ -265,8 +267,8 @@ def _device_guard(test) -> tuple[str, str, bool] | None:
             name = left[: -len(".type")] if left.endswith(".type") else left
             equal = isinstance(comp.operator, cst.Equal)
             unequal = isinstance(comp.operator, cst.NotEqual)
-            if not (equal or unequal) or "." in name:
-                return None
+            if not (equal or unequal) or ("." in name and not re.fullmatch(r"self\.\w+", name)):
+                return None  # (a name, or `self.device`: DINOv2's `if self.device == _CPU_DEVICE:`)
             is_cpu = text == "cpu"
             return name, "accel", (equal and not is_cpu) or (unequal and is_cpu)
         if left and left.endswith(".device.type") and text is not None:

@@ -120,15 +120,15 @@ class RecordingMixin:
         unknown = explicit and kind == UNKNOWN
         self.record_facts(conversion, value.accel, grad, value.lowp, frame, state, unknown=unknown, layout=value.layout)
 
-    def _constructed_on_host(self, accel: Fact, frame: Frame) -> bool:
+    def _constructed_on_host(self, accel: Fact, func) -> bool:
         """A guess about a constructor's device parameter, read in another method, where
         every construction of the class in the project passes the CPU (MDM's `Skeleton(offsets,
         chain, "cpu")`): the guess does not hold (project/accelerator_use.py)."""
-        guessed = _guessed_constructor_parameter(accel, frame, self.functions)
+        guessed = _guessed_constructor_parameter(accel, func)
         if guessed is None or self.project is None:
             return False
         name, position, default = guessed
-        return self.project.first_line("host-constructions", f"{frame.func.cls.name}|{position}|{name}|{default}") is not None
+        return self.project.first_line("host-constructions", f"{func.cls.name}|{position}|{name}|{default}") is not None
 
     def report_uncalled_guesses(self) -> None:
         """The deferred guesses (record_facts) of functions this module never calls: nothing
@@ -144,7 +144,9 @@ class RecordingMixin:
                 accel = frozenset(o for o in accel if not guess_about(o, on_host)) if on_host else accel
                 self.record_facts(conversion, accel, NONE, NONE, Frame(func=None), State(env={}))
 
-    def record_facts(self, conversion: Conversion, accel: Fact, grad: Fact, lowp: Fact, frame: Frame, state: State, *, unknown: bool = False, always: bool = False, layout: Fact = NONE, pending: Fact = NONE, tensor: Fact = NONE) -> None:
+    def record_facts(self, conversion: Conversion, accel: Fact, grad: Fact, lowp: Fact, frame: Frame, state: State, *, unknown: bool = False, always: bool = False, layout: Fact = NONE, pending: Fact = NONE, tensor: Fact = NONE, made_in=None) -> None:
+        """Record a conversion's facts (`made_in`: the function holding it, where the facts
+        come from a call of it: calls.py)."""
         if frame.func is not None and any(isinstance(o, ParamRef) for fact in (accel, grad, lowp, layout) for o in fact):
             params = frame.func.params
             frame.pending.append(Pending(conversion, *(on_path(f, state.path, params) for f in (accel, grad, lowp, layout))))
@@ -158,7 +160,7 @@ class RecordingMixin:
             # is for f's calls to say (calls.py drops the guess where one passes the CPU).
             self.deferred_guesses.setdefault(frame.func.key, []).append((conversion, accel))
             reasons["accel"] = None
-        if reasons["accel"] is not None and self._constructed_on_host(accel, frame):
+        if reasons["accel"] is not None and self._constructed_on_host(accel, made_in or frame.func):
             reasons["accel"] = None  # (`self._offset` moved to a constructor's `device`, built with "cpu" everywhere)
         if self.strict and reasons["accel"] is None and unknown:
             reasons["accel"] = Reason((Step.at(conversion.subject_node, "unknown-origin", subject=conversion.subject_short),))
@@ -183,18 +185,17 @@ class RecordingMixin:
                 setattr(existing, fact_name, reason)
 
 
-def _guessed_constructor_parameter(accel: Fact, frame: Frame, functions) -> tuple[str, int, str] | None:
-    """(name, position without `self`, "cpu" where it defaults to the CPU or "") of the
+def _guessed_constructor_parameter(accel: Fact, func) -> tuple[str, int, str] | None:
+    """(name, position without `self` (-1 for a keyword-only one), "cpu" where it defaults to the CPU or "") of the
     parameter of the class's `__init__` that every accelerator fact here guesses about, in
     another method of that class (`self._raw = offset.to(device)` in `__init__`, converted in
     `offsets()`); None otherwise."""
-    func = frame.func
     cls = func.cls if func is not None else None
-    init = cls.methods.get("__init__") if cls is not None and func.node.name.value != "__init__" else None
-    if init is None or init not in functions:
+    init = cls.init if cls is not None and func.node.name.value != "__init__" else None
+    if init is None:
         return None
-    params = [name for name in functions[init].params if name not in func.param_names]
-    node = functions[init].node
+    params = [name for name in (*init.params, *init.kwonly) if name not in func.param_names]
+    node = init.node
     kept = _kept_as_given(node)  # (a guess about `self.device`, with `self.device = device`)
     reasons = [o for o in accel if isinstance(o, Reason)]
     named = {name for name in params if reasons and all(guess_about(r, (name, *kept.get(name, ()))) for r in reasons)}
@@ -203,7 +204,8 @@ def _guessed_constructor_parameter(accel: Fact, frame: Frame, functions) -> tupl
     name = named.pop()
     default = next((p.default for p in (*node.params.posonly_params, *node.params.params, *node.params.kwonly_params) if p.name.value == name), None)
     on_host = default is not None and HOST_DEVICE_ARGUMENT_RE.match(cst.Module([]).code_for_node(default)) is not None
-    return name, functions[init].params.index(name) - 1, "cpu" if on_host else ""
+    position = init.params.index(name) - 1 if name in init.params else -1  # (-1: keyword-only)
+    return name, position, "cpu" if on_host else ""
 
 
 def _kept_as_given(init: cst.FunctionDef) -> dict[str, list[str]]:

@@ -37,6 +37,7 @@ class ClassInfo:
     # Module classes of other project files it derives from (facts/imported.py Imported):
     # their methods and properties are this class's too (`self.to_prediction(...)`).
     project_bases: list = field(default_factory=list)
+    init: "FunctionInfo | None" = field(default=None, repr=False, compare=False)  # its `__init__` (recording.py)
 
     @cached_property
     def plain_attrs(self) -> frozenset[str]:
@@ -69,6 +70,22 @@ class FunctionInfo:
     @property
     def star_index(self) -> int:
         return len(self.params)
+
+    @cached_property
+    def kwonly(self) -> tuple[str, ...]:
+        """Keyword-only parameters: indexes after `**kwargs`' (star_index + 2 on)."""
+        return tuple(p.name.value for p in self.node.params.kwonly_params)
+
+    @cached_property
+    def indexed_names(self) -> list[str]:
+        """Parameter names by the index calls map arguments to (values.map_arguments)."""
+        return [*self.params, "*args", "**kwargs", *self.kwonly]
+
+    def index_of(self, name: str) -> int | None:
+        """The index a keyword argument `name=` maps to, None: no such named parameter."""
+        if name in self.params:
+            return self.params.index(name)
+        return self.star_index + 2 + self.kwonly.index(name) if name in self.kwonly else None
 
     @cached_property
     def param_names(self) -> frozenset[str]:

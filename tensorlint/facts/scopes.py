@@ -26,6 +26,7 @@ from tensorlint.facts.lattice import (
     Value,
     Where,
     DEFAULT_CONDITION, assuming,
+    CALLER_DEFAULT_DEVICE,
     extend,
 )
 from tensorlint.facts.syntax import (
@@ -222,6 +223,8 @@ class ScopesMixin:
         self._func_by_node[id(node)] = info
         if cls is not None:
             cls.methods.setdefault(node.name.value, key)
+            if node.name.value == "__init__" and cls.init is None:
+                cls.init = info
 
     def lambda_value(self, node: cst.Lambda, state: State, frame: Frame) -> Value:
         """A lambda is a function (`Variable = lambda *a: V(*a).cuda() if USE_CUDA else V(*a)`):
@@ -310,7 +313,10 @@ class ScopesMixin:
         frame = Frame(func=info, returns=None, closure=self._closures.get(key))
         called = self.call_grads.get(key)
         off = info.no_grad or (bool(called) and called == {"off"}) or self.grad_off_by_importers
-        state = State(env={}, grad="off" if off else "on", default_device=self.global_default_device)
+        # What its factories make is on the default device its callers set (`torch.set_default_device(
+        # device)` in `main()` before `build_grid(n)`): a parameter of each call (calls.py).
+        called_under = frozenset({ParamRef(key, CALLER_DEFAULT_DEVICE, "default device")}) if self.default_device_set_in_project else NONE
+        state = State(env={}, grad="off" if off else "on", default_device=self.global_default_device | called_under)
         if info.cls is not None and info.cls.lightning and info.node.name.value in T.LIGHTNING_STEP_HOOKS:
             trainer = self.project_step("bf16-trainer", info.cls.name)
             autocast = self.lightning_bf16 or (frozenset({Reason((trainer,))}) if trainer is not None else NONE)
@@ -318,7 +324,8 @@ class ScopesMixin:
                 state.autocast, state.autocast_cpu = autocast, False
         params = info.node.params
         all_params = [*params.posonly_params, *params.params]
-        for index, param in enumerate(all_params):
+        kwonly = ((info.star_index + 2 + j, param) for j, param in enumerate(params.kwonly_params))
+        for index, param in (*enumerate(all_params), *kwonly):
             name = param.name.value
             if index == 0 and info.is_method:
                 this = self.self_value(info.cls)
@@ -409,9 +416,6 @@ class ScopesMixin:
                 # (each element is whatever a caller passed: a tensor, a module, a flag)
                 element = Value(UNKNOWN, accel=each, grad=each, lowp=each, layout=each)
                 state.env[param.name.value] = Value(SEQ, accel=ref, grad=ref, lowp=ref, layout=ref, label=Label("name", param.name.value), fields=(("__element__", element),), tag=DICT if param is params.star_kwarg else None)  # (`kwargs["lr"]`: values.keyword_lookup)
-        for param in params.kwonly_params:
-            default = self.eval(param.default, State(env={}), frame) if param.default is not None else UNKNOWN_VALUE
-            state.env[param.name.value] = default if default.kind in (DEVICE, DTYPE) else UNKNOWN_VALUE
         self.exec_suite(info.node.body, state, frame)
         ret = frame.returns or UNKNOWN_VALUE
         returned = annotation_names(info.node.returns, containers=True)

@@ -380,7 +380,7 @@ class StatementsMixin:
         elif name in st.env and st.env[name].kind != DEVICE:
             st.env[name] = st.env[name].with_(**{fact: NONE})
             return
-        if fact == "accel" and (name in st.env or DEVICE_NAME_RE.search(name)):
+        if fact == "accel" and (name in st.env or DEVICE_NAME_RE.search(name.split(".")[-1])):
             # `if device != "cpu": ...`: where the device is the CPU, nothing moved to it is
             # on an accelerator.
             for key, value in list(st.env.items()):

@@ -14,6 +14,7 @@ from tensorlint.facts.evidence import STEP_KINDS, Label, relocated
 
 from tensorlint.facts.names import CALLABLES, DISTRIBUTION, MODULE_NUMBER_ATTRIBUTE_RE, NON_TENSOR_ACCESSOR_RE
 from tensorlint.facts.lattice import (
+    CALLER_DEFAULT_DEVICE,
     param_refs,
     CLASS,
     DICT,
@@ -26,6 +27,7 @@ from tensorlint.facts.lattice import (
     MODULE,
     NDARRAY,
     NONE,
+    Fact,
     OTHER,
     SEQ,
     TENSOR,
@@ -326,10 +328,11 @@ def callables_passed(effect: Value, mapping: dict) -> Value | None:
     return mapping[index]
 
 
-def map_arguments(analysis, info, node, args, bound: Value | None, skip: int = 0):
+def map_arguments(analysis, info, node, args, bound: Value | None, skip: int = 0, *, default_device: Fact = NONE):
     """The call's argument values, source texts and nodes by parameter index (extra
-    positional arguments into `*args`, unknown keywords into `**kwargs`); `skip`: leading
-    arguments of `node` that are not the function's (`functools.partial(f, x)`'s `f`)."""
+    positional arguments into `*args`, unknown keywords into `**kwargs`, the default device
+    the call runs under at CALLER_DEFAULT_DEVICE); `skip`: leading arguments of `node` that
+    are not the function's (`functools.partial(f, x)`'s `f`)."""
     from tensorlint.facts.narrowing import if_a_tensor, typed_by_default  # (it needs libcst; the rules import this module)
 
     mapping: dict[int, Value] = {}
@@ -349,8 +352,8 @@ def map_arguments(analysis, info, node, args, bound: Value | None, skip: int = 0
                     continue
                 index = info.star_index  # into `*args`
                 value = _join_elements(mapping.get(index, Value(SEQ)), value)
-        elif keyword in info.params:
-            index = info.params.index(keyword)
+        elif info.index_of(keyword) is not None:
+            index = info.index_of(keyword)
         elif info.kwstar:
             index = info.star_index + 1  # into `**kwargs` (a `**mapping` passed on: its values)
             extra.append((keyword, value))
@@ -361,6 +364,8 @@ def map_arguments(analysis, info, node, args, bound: Value | None, skip: int = 0
         if value.kind == UNKNOWN and value.accel and index in typed_by_default(info.node):
             value = value.with_(accel=if_a_tensor(value.accel))  # (`rank_vec=[64, 64]` given `ckpt["rank_vec"]`)
         mapping[index], sources[index], nodes[index] = value, analysis.src(arg.value), arg.value
+    if default_device:  # (what its factories make: scopes.py)
+        mapping[CALLER_DEFAULT_DEVICE] = Value(UNKNOWN, accel=default_device)
     spread = [v for k, v in extra if k == "**"]
     if extra and not spread:
         mapping[info.star_index + 1] = keyword_dict(extra)  # `f(lr=0.1, model=net)`: key by key

@@ -23,7 +23,7 @@ import os
 import re
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.names import HOST_DEVICE_ARGUMENT_RE
+from tensorlint.facts.names import DEFAULT_DEVICE_CALL, HOST_DEVICE_ARGUMENT_RE
 from tensorlint.project.imports_text import distance, imports_file
 from tensorlint.project.listing import project_files, text_of
 
@@ -330,7 +330,8 @@ def constructions_on_host(session, about: str | None = None) -> tuple[str, int, 
 
 def _argument(arguments: str, position: int, name: str) -> str | None:
     """The text of the argument a call passes for the parameter `name` at `position`
-    (keyword or positional), "" where left to its default, None where unpacked."""
+    (keyword or positional; `position` -1 for a keyword-only one), "" where left to its
+    default, None where unpacked."""
     parts, depth, start = [], 0, 0
     for index, char in enumerate(arguments):
         if char in "([{":
@@ -349,7 +350,7 @@ def _argument(arguments: str, position: int, name: str) -> str | None:
         if keyword:
             return keyword.group(1)
     positional = [part for part in parts if not re.match(r"\w+\s*=(?!=)", part)]
-    return positional[position] if position < len(positional) else ""
+    return positional[position] if 0 <= position < len(positional) else ""  # (position -1: keyword-only)
 
 
 REGISTERED_BUFFER = re.compile(r"""\bregister_buffer\(\s*["'](\w+)["']""")
@@ -435,6 +436,70 @@ DEFAULT_ACCELERATOR = re.compile(
 )
 
 
+def default_device_call(session, about: str | None = None) -> tuple[str, int, str] | None:
+    """(path, line, text) of the first line of the project (the checked file first) that
+    sets a default device: only then can a caller's default device reach a function's
+    factories (facts/scopes.py), which the facts pass otherwise does not track."""
+    return _first_in_project(session, "default-device-call", DEFAULT_DEVICE_CALL, own_file=True)
+
+
+# A store's text that is a number: a numeric literal, `float(...)`, `int(...)`.
+NUMBER_TEXT = re.compile(r"^(?:[-+]?(?:\d[\d_]*(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|(?:float|int)\(.*\))$")
+# `a if cond else b`: each alternative is stored.
+ALTERNATIVES = re.compile(r"^(.+?)\s+if\s+.+?\s+else\s+(.+)$")
+
+
+def host_attribute(session, name: str | None = None) -> tuple[str, int, str] | None:
+    """(path, line, text) of a store `<object>.<name> = ...` where every one the project
+    holds stores a host value: a number (a numeric literal, `float(...)`, `int(...)`, or a
+    parameter of that file defaulting to one or annotated `float`/`int`), None, or a NumPy
+    result (`np.ones(n) * sigma`); EDM's `self.sigma_min = sigma_min` of `sigma_min=0`,
+    DiffDock's `data.tor_sigma_edge = np.ones(...)`. That attribute of an object of unknown
+    class (a pickled network, a graph of a loader) is no tensor on its device then. None
+    where one stores anything else, or none is found. A text screen; memoised."""
+    key = f"host-attribute:{name}"
+    if key in session.first_lines:
+        return session.first_lines[key]
+    store = re.compile(rf"\.{re.escape(name or '')}\s*=(?!=)\s*([^\n#;]+)")
+    found, every = None, bool(name) and bool(session.root)
+    others = [p for p in project_files(session.root) if p != session.file] if session.root else []
+    for path in [session.file] + others if every else ():
+        text = text_of(path)
+        if not text or f".{name}" not in text:
+            continue
+        for match in store.finditer(text):
+            if not _host_text(match.group(1).strip(), text):
+                every = False
+                break
+            if found is None or found[2] == "None":  # (the first store of a value: `None` says nothing)
+                found = (path, text.count("\n", 0, match.start()) + 1, match.group(1).strip())
+                if path != session.file:
+                    session.note_read(path)
+        if not every:
+            break
+    session.first_lines[key] = found if every and found is not None and found[2] != "None" else None
+    return session.first_lines[key]
+
+
+def _host_text(value: str, text: str, depth: int = 0) -> bool:
+    """Whether a stored expression's text is a host value (host_attribute)."""
+    alternatives = ALTERNATIVES.match(value)
+    if alternatives and depth < 3:
+        return all(_host_text(part.strip(), text, depth + 1) for part in alternatives.groups())
+    return bool(NUMBER_TEXT.match(value)) or value == "None" or value.startswith(("np.", "numpy.")) or _number_parameter(text, value)
+
+
+def _number_parameter(text: str, name: str) -> bool:
+    """Whether `name` is a parameter of a def in `text` that defaults to a number or is
+    annotated `float` / `int`."""
+    if not re.fullmatch(r"[A-Za-z_]\w*", name):
+        return False
+    # (after `(` or `,`, or first on its line: a signature written one parameter per line)
+    default = rf"(?:[(,]|^)\s*{name}\s*(?::\s*(?:float|int)\s*)?=\s*(?:[-+]?[\d.]|float\(|int\()"
+    annotated = rf"(?:[(,]|^)\s*{name}\s*:\s*(?:float|int)\b"
+    return re.search(default, text, re.MULTILINE) is not None or re.search(annotated, text, re.MULTILINE) is not None
+
+
 def default_device_by_importers(session, about: str | None = None, depth: int = 3, seen: frozenset = frozenset()) -> tuple[str, int, str] | None:
     """(path, line, device) of a line that makes an accelerator the default device in a file
     that imports the module at `about` (or, up to `depth` imports away, one importing those;
@@ -464,4 +529,4 @@ def default_device_by_importers(session, about: str | None = None, depth: int = 
     return answer
 
 
-QUESTIONS = {"default-device-importers": default_device_by_importers, "grad-off-importers": grad_off_by_importers, "registered-buffer": registered_buffer, "host-constructions": constructions_on_host, "moved-instance": moved_instance, "accelerator": project_evidence, "bf16-trainer": bf16_trainer, "no-grad-method": no_grad_method, "device-callback": device_callback}
+QUESTIONS = {"host-attribute": host_attribute, "default-device-call": default_device_call, "default-device-importers": default_device_by_importers, "grad-off-importers": grad_off_by_importers, "registered-buffer": registered_buffer, "host-constructions": constructions_on_host, "moved-instance": moved_instance, "accelerator": project_evidence, "bf16-trainer": bf16_trainer, "no-grad-method": no_grad_method, "device-callback": device_callback}

@@ -75,6 +75,7 @@ TEMPLATES: dict[str, str] = {
     "is-a-parameter": "`{src}` is a parameter",
     "called-with": "`{func}()` called with `{arg}` as `{param}`",
     "returned-by": "returned by `{func}()`",
+    "called-under-default-device": "`{func}()` called while a default device is set",
     "defaults-to": "`{name}` defaults to `{default}`",
     "defaults-to-label": "`{name}` defaults to {default}",
     "unknown-origin": "`{subject}` is of unknown origin (strict mode)",
