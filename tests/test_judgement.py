@@ -5925,6 +5925,109 @@ CASES = {
 
         main()
     """,
+    "lightning_epoch_outputs_of_host_copies": """
+        import matplotlib.pyplot as plt
+        import numpy as np
+        import pytorch_lightning as pl
+        import torch
+
+
+        class Segmenter(pl.LightningModule):
+            def __init__(self, n_images=4):
+                super().__init__()
+                self.net = torch.nn.Conv2d(3, 8, 1)
+                self.n_images = n_images
+                self.label_cmap = np.random.randint(0, 255, (8, 3))
+
+            def validation_step(self, batch, batch_idx):
+                img = batch["img"]
+                with torch.no_grad():
+                    preds = self.net(img).argmax(1)
+                    return {
+                        "img": img[: self.n_images].detach().cpu(),
+                        "preds": preds[: self.n_images].detach().cpu(),
+                    }
+
+            def validation_epoch_end(self, outputs):
+                output = {k: v.detach() for k, v in outputs[0].items()}
+                fig, ax = plt.subplots(2, self.n_images)
+                for i in range(self.n_images):
+                    ax[0, i].imshow(output["img"][i].permute(1, 2, 0))
+                    ax[1, i].imshow(self.label_cmap[output["preds"][i]])
+    """,
+    "lightning_epoch_outputs_left_on_the_device": """
+        import matplotlib.pyplot as plt
+        import numpy as np
+        import pytorch_lightning as pl
+        import torch
+
+
+        class Segmenter(pl.LightningModule):
+            def __init__(self, n_images=4):
+                super().__init__()
+                self.net = torch.nn.Conv2d(3, 8, 1)
+                self.n_images = n_images
+                self.label_cmap = np.random.randint(0, 255, (8, 3))
+
+            def validation_step(self, batch, batch_idx):
+                img = batch["img"]
+                with torch.no_grad():
+                    preds = self.net(img).argmax(1)
+                    return {
+                        "img": img[: self.n_images].detach(),
+                        "preds": preds[: self.n_images].detach(),
+                    }
+
+            def validation_epoch_end(self, outputs):
+                output = {k: v.detach() for k, v in outputs[0].items()}
+                fig, ax = plt.subplots(2, self.n_images)
+                for i in range(self.n_images):
+                    ax[0, i].imshow(output["img"][i].permute(1, 2, 0))  # expect: TL003
+                    ax[1, i].imshow(self.label_cmap[output["preds"][i]])  # expect: TL003
+    """,
+    "grad_turned_off_by_the_constructor": """
+        import numpy as np
+        import torch
+
+
+        class FaceDetector(object):
+            def __init__(self, model_path):
+                torch.set_grad_enabled(False)
+                self.net = torch.nn.Conv2d(3, 2, 3)
+                self.net.load_state_dict(torch.load(model_path, map_location="cpu"))
+                self.net.eval()
+
+            def detect(self, image):
+                img = torch.from_numpy(np.float32(image)).permute(2, 0, 1).unsqueeze(0)
+                conf = self.net(img)
+                scores = conf.squeeze(0).cpu().numpy()[:, 1]
+                return scores > 0.5
+
+
+        detector = FaceDetector("weights.pth")
+        print(detector.detect(np.zeros((32, 32, 3))))
+    """,
+    "grad_left_on_by_the_constructor": """
+        import numpy as np
+        import torch
+
+
+        class FaceDetector(object):
+            def __init__(self, model_path):
+                self.net = torch.nn.Conv2d(3, 2, 3)
+                self.net.load_state_dict(torch.load(model_path, map_location="cpu"))
+                self.net.eval()
+
+            def detect(self, image):
+                img = torch.from_numpy(np.float32(image)).permute(2, 0, 1).unsqueeze(0)
+                conf = self.net(img)
+                scores = conf.squeeze(0).cpu().numpy()[:, 1]  # expect: TL002
+                return scores > 0.5
+
+
+        detector = FaceDetector("weights.pth")
+        print(detector.detect(np.zeros((32, 32, 3))))
+    """,
 }
 
 

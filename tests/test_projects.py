@@ -88,6 +88,8 @@ ENTRY = {
     "silent_attributes_of_a_pickled_network": "generate.py",
     "tensor_stored_by_a_constructor_of_another_file": "plot_mesh.py",
     "silent_tensor_stored_by_a_constructor_of_another_file": "plot_mesh.py",
+    "detached_output_of_a_module_passed_in_a_list": "train.py",
+    "silent_detached_output_of_a_module_passed_in_a_list": "train.py",
     "silent_template_method_of_a_base_in_another_file": "detectors/ctdet.py",
     "callback_hook_of_a_base_in_another_file": "callbacks/detection.py",
     "silent_callback_hook_of_a_base_in_another_file": "callbacks/detection.py",

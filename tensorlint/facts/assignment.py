@@ -9,6 +9,7 @@ from tensorlint.facts.lattice import (
     CLASS,
     DEVICE,
     DTYPE,
+    FACTS,
     MODULE,
     NDARRAY,
     NONE,
@@ -109,8 +110,10 @@ class AssignmentMixin:
                     part = UNKNOWN_VALUE  # (a transform, a tokenizer made beside the model)
                 elif value.kind == TENSOR and isinstance(element.value, cst.Name) and names_labels(element.value.value):
                     part = Value(TENSOR, accel=value.accel)  # `pred, true = model(batch)`: the labels passed through
+                elif value.kind == UNKNOWN or _a_passed_modules_output(value):
+                    part = inner_value(value, index)  # (`y_hat, attn = net_g(x)`: the items of its forward, callers say)
                 else:
-                    part = inner_value(value, index) if value.kind == UNKNOWN else value.with_(items=None, fields=None)
+                    part = value.with_(items=None, fields=None)
                 self.assign(element.value, part, node, state, frame, step=False)
         elif isinstance(target, cst.Attribute):
             dotted = _dotted(target)
@@ -262,3 +265,9 @@ def _indexes_an_array(target: cst.Subscript) -> bool:
     if any(isinstance(e.slice, cst.Index) and isinstance(e.slice.value, cst.Ellipsis) for e in elements):
         return True
     return len(elements) > 1 and any(isinstance(e.slice, cst.Slice) for e in elements)
+
+
+def _a_passed_modules_output(value: Value) -> bool:
+    """The output of a module a caller passes (calls.py: its references end in "out"):
+    unpacked, each item is the caller's module's forward's."""
+    return value.kind == TENSOR and any(isinstance(o, ParamRef) and o.path[-1:] == ("out",) for f in FACTS for o in getattr(value, f))

@@ -175,10 +175,9 @@ class CallsMixin:
             self.eval_args(node, state, frame)
             return Value(TENSOR, accel=extend(callee.accel, Step.at(node, "created-as-type", type=self.src(func))))
         if callee.func in self.foreign_classes and callee.kind in (MODULE, OTHER):
-            # An instance of a class of the checked module, built by this caller (callers.py):
-            # its `__call__`. Of any other file's module: its `forward` where it gives no tensor
-            # (a metric module returning `{"f1": float(f1)}`). Another file's plain `__call__`
-            # is not used: its summaries were too coarse on real code (pyannote's Inference).
+            # An instance of the checked module's class built by this caller (callers.py): its
+            # `__call__`; of another file's module, its `forward` where it gives no tensor (a metric's
+            # `{"f1": float(f1)}`); not another file's plain `__call__` (too coarse: pyannote).
             owner, foreign_cls, owned = self.foreign_classes[callee.func]
             found = self.foreign_method(callee, "__call__" if callee.kind == OTHER else "forward", node, state, frame)
             if found is not None and ((callee.kind == OTHER and owned) or _holds_no_tensor(found)):
@@ -207,8 +206,10 @@ class CallsMixin:
             output = self.call_module(callee, node, args, state)
             return output.with_(kind=UNKNOWN) if output.kind == TENSOR else output
         if callee.kind in (MODULE, TENSOR) or (callee.kind == UNKNOWN and callee.has_facts()):
-            # Whatever is called with tensor facts is a module (a tensor is not callable).
-            returned = None
+            # Whatever is called with tensor facts is a module (a tensor is not callable); a
+            # module a caller passes gives what its class's forward does (part_of's "out").
+            passed = callee.kind == MODULE and cls is None and any(isinstance(o, ParamRef) for f in FACTS for o in getattr(callee, f))
+            callee, returned = callee.with_(**{f: inner_fact(getattr(callee, f), "out") for f in FACTS}) if passed else callee, None
             if cls is not None and callee.kind == MODULE and "forward" in cls.methods:
                 # A module of this file: its forward runs with these arguments (conversions it
                 # makes on them are reported there); the output follows the module rule.

@@ -516,6 +516,9 @@ class ExpressionsMixin:
         items = ret.items
         if items is not None:
             items = tuple(item.with_(accel=join_fact(item.accel, instance.accel)) if item.kind == TENSOR and not item.host else item for item in items)
+        held = [v for k, v in ret.fields or () if k != "__element__"]
+        if ret.kind == SEQ and held and all(v.host or v.kind in (OTHER, NDARRAY, FOREIGN, DEVICE, DTYPE) for v in held):
+            return ret  # (`return {"img": img.detach().cpu(), ...}`: every value copied to the host)
         return ret.with_(accel=join_fact(ret.accel, instance.accel), items=items)
 
     def op_result(self, values: list[Value], state: State, *, name: str | None = None) -> Value:
@@ -558,6 +561,10 @@ class ExpressionsMixin:
             keyword = arg.keyword.value if arg.keyword is not None else None
             if arg.star == "*":
                 value = self.element_of(value) if value.kind == SEQ else value
+            elif isinstance(arg.value, cst.List) and value.kind == SEQ and value.items is None and arg.value.elements and all(isinstance(e.value, cst.Name) and isinstance(e, cst.Element) for e in arg.value.elements):
+                # `train(..., [net_g, net_d])` of modules, unpacked there (`net_g, net_d = nets`): item by item
+                items = tuple(self.lookup(e.value.value, state, frame) for e in arg.value.elements)
+                value = value.with_(items=items) if all(item.kind == MODULE for item in items) else value
             out.append((keyword if not arg.star else ("**" if arg.star == "**" else None), value))
         return out
 

@@ -89,11 +89,12 @@ class ModuleOutputsMixin:
         if info is None or summary is None or summary.ret.items is None:
             return None
         inputs_only = _from_inputs_only(summary, info) or (False,) * len(summary.ret.items)
-        if not any(inputs_only) and not any(_on_host(item) or _host_fields(item) for item in summary.ret.items):
+        detached = _detached_items(info.node, len(summary.ret.items))
+        if not any(inputs_only) and not any(detached) and not any(_on_host(item) or _host_fields(item) or _without_grad(item) for item in summary.ret.items):
             return None
         output = Value(TENSOR, module.accel, NONE if module.frozen or module.parameterless else module.grad, NONE if module.parameterless else module.lowp)
 
-        def part(item: Value, kept: bool) -> Value:
+        def part(item: Value, kept: bool, detached: bool) -> Value:
             if kept:
                 return Value(TENSOR)
             if _on_host(item):
@@ -101,9 +102,11 @@ class ModuleOutputsMixin:
             if _host_fields(item):
                 # (`{"loss": loss, "inst_preds": np.array(preds)}`: the arrays stay arrays)
                 return Value(SEQ, output.accel, output.grad, output.lowp, fields=tuple((k, v if _on_host(v) else output) for k, v in item.fields))
+            if detached or _without_grad(item):
+                return output.with_(grad=NONE)  # (vits' `attn`, made under `torch.no_grad()` and detached)
             return output
 
-        return output.with_(items=tuple(part(item, kept) for item, kept in zip(summary.ret.items, inputs_only)))
+        return output.with_(items=tuple(part(item, kept, off) for item, kept, off in zip(summary.ret.items, inputs_only, detached)))
 
 
 def _host_parts(returned: Value | None, output: Value, inputs_only: tuple | None = None) -> Value:
@@ -121,6 +124,39 @@ def _host_parts(returned: Value | None, output: Value, inputs_only: tuple | None
         keep = inputs_only if inputs_only and len(inputs_only) == len(items) else (False,) * len(items)
         return output.with_(items=tuple(item if _on_host(item) or kept else output for item, kept in zip(items, keep)))
     return output
+
+
+def _without_grad(item: Value) -> bool:
+    """An item of what a forward returns that nothing makes require grad there (computed
+    under `torch.no_grad()`, integers), though its other items do."""
+    return item.kind == TENSOR and not item.grad and bool(item.accel)
+
+
+def _detached_items(func: cst.FunctionDef, size: int) -> tuple:
+    """Per item of the tuple every `return` of `func` writes out: whether it is a name
+    every assignment of which ends in `.detach()` (vits' `attn = maximum_path(...).detach()`,
+    of a function nothing here describes): no grad, whatever it was computed from."""
+    assigned: dict[str, list] = {}
+    returns: list = []
+    for found in walk(func.body):
+        if isinstance(found, cst.Assign):
+            for target in found.targets:
+                for name in _names_in_target(target.target):
+                    assigned.setdefault(name, []).append(found.value)
+        elif isinstance(found, (cst.AugAssign, cst.AnnAssign, cst.For, cst.With)):
+            for name in _bound_by(found) if isinstance(found, (cst.For, cst.With)) else _names_in_target(found.target):
+                assigned.setdefault(name, []).append(None)
+        elif isinstance(found, cst.Return):
+            returns.append(found.value)
+    if not returns or not all(isinstance(r, cst.Tuple) and len(r.elements) == size for r in returns):
+        return (False,) * size
+
+    def detached(expr) -> bool:
+        if isinstance(expr, cst.Call) and isinstance(expr.func, cst.Attribute) and expr.func.attr.value in T.DETACH_METHODS:
+            return True
+        return isinstance(expr, cst.Name) and bool(assigned.get(expr.value)) and all(v is not None and detached(v) for v in assigned[expr.value])
+
+    return tuple(all(detached(r.elements[i].value) for r in returns) for i in range(size))
 
 
 def _from_inputs_only(summary, info) -> tuple | None:

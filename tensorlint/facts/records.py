@@ -30,6 +30,9 @@ class ClassInfo:
     # p.requires_grad = False`), and whether __init__ does (then no instance trains).
     freezing: set[str] = field(default_factory=set)
     frozen_at_init: bool = False
+    # `torch.set_grad_enabled(False)` at the top of `__init__`: grad mode is the process's,
+    # so the instance's methods run with grad off (KAIR's RetinaFaceDetection).
+    grad_off_at_init: bool = False
     frozen_parts: set[str] = field(default_factory=set)  # `self.enc` frozen in __init__ (syntax._frozen_parts)
     lightning: bool = False  # a LightningModule: the Trainer moves it and its batches
     lightning_callback: bool = False  # a Lightning Callback: its batch hooks get device batches

@@ -143,6 +143,7 @@ class ScopesMixin:
                 self.classes.setdefault(stmt.name.value, info)
                 self._walk_statements(_suite_body(stmt.body), cls=info, in_function=False)
                 find_freezing(info)
+                info.grad_off_at_init = self._turns_grad_off(info)
                 if is_module and self.resolve_name(_dotted(stmt.bases[0].value)) in T.MODULE_ANNOTATIONS and holds_no_parameters(stmt):
                     info.frozen_at_init = True  # (no parameters: nothing of its own requires grad)
             elif isinstance(stmt, cst.FunctionDef):
@@ -202,6 +203,16 @@ class ScopesMixin:
                 self.imports_torch = True  # a project helper that moves tensors
         if not self.imports_torch and self.project is not None and self.project.imports_torch(mod):
             self.imports_torch = True  # its tensors, models and helpers come from a module that has torch
+
+    def _turns_grad_off(self, cls: ClassInfo) -> bool:
+        """Whether the class's `__init__` calls `torch.set_grad_enabled(False)` at its top."""
+        init = next((m for m in _suite_body(cls.node.body) if isinstance(m, cst.FunctionDef) and m.name.value == "__init__"), None)
+        for line in _suite_body(init.body) if init is not None else ():
+            for small in line.body if isinstance(line, SIMPLE_LINES) else ():
+                call = small.value if isinstance(small, cst.Expr) else None
+                if isinstance(call, cst.Call) and self.resolve_name(_dotted(call.func)) in T.SET_GRAD_ENABLED and call.args and isinstance(call.args[0].value, cst.Name) and call.args[0].value.value == "False":
+                    return True
+        return False
 
     def _define_function(self, node: cst.FunctionDef, cls: ClassInfo | None) -> None:
         key = f"{cls.name}.{node.name.value}" if cls else node.name.value
@@ -312,7 +323,7 @@ class ScopesMixin:
         info = self.functions[key]
         frame = Frame(func=info, returns=None, closure=self._closures.get(key))
         called = self.call_grads.get(key)
-        off = info.no_grad or (bool(called) and called == {"off"}) or self.grad_off_by_importers
+        off = info.no_grad or (bool(called) and called == {"off"}) or self.grad_off_by_importers or (info.cls is not None and info.cls.grad_off_at_init)
         # What its factories make is on the default device its callers set (`torch.set_default_device(
         # device)` in `main()` before `build_grid(n)`): a parameter of each call (calls.py).
         called_under = frozenset({ParamRef(key, CALLER_DEFAULT_DEVICE, "default device")}) if self.default_device_set_in_project else NONE
