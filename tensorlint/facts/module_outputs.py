@@ -136,18 +136,7 @@ def _detached_items(func: cst.FunctionDef, size: int) -> tuple:
     """Per item of the tuple every `return` of `func` writes out: whether it is a name
     every assignment of which ends in `.detach()` (vits' `attn = maximum_path(...).detach()`,
     of a function nothing here describes): no grad, whatever it was computed from."""
-    assigned: dict[str, list] = {}
-    returns: list = []
-    for found in walk(func.body):
-        if isinstance(found, cst.Assign):
-            for target in found.targets:
-                for name in _names_in_target(target.target):
-                    assigned.setdefault(name, []).append(found.value)
-        elif isinstance(found, (cst.AugAssign, cst.AnnAssign, cst.For, cst.With)):
-            for name in _bound_by(found) if isinstance(found, (cst.For, cst.With)) else _names_in_target(found.target):
-                assigned.setdefault(name, []).append(None)
-        elif isinstance(found, cst.Return):
-            returns.append(found.value)
+    assigned, returns = _assignments(func)
     if not returns or not all(isinstance(r, cst.Tuple) and len(r.elements) == size for r in returns):
         return (False,) * size
 
@@ -180,20 +169,7 @@ def _self_free_items(func: cst.FunctionDef, size: int) -> tuple | None:
     placed by its caller, keeps no trace of a submodule having run)."""
     positional = [p.name.value for p in (*func.params.posonly_params, *func.params.params)]
     params, this = set(positional), positional[0] if positional else "self"
-    assigned: dict[str, list] = {}
-    returns: list = []
-    for found in walk(func.body):
-        if isinstance(found, cst.Assign):
-            for target in found.targets:
-                for name in _names_in_target(target.target):
-                    assigned.setdefault(name, []).append(found.value)
-        elif isinstance(found, (cst.AugAssign, cst.AnnAssign)) and isinstance(found.target, cst.Name):
-            assigned.setdefault(found.target.value, []).append(found.value if found.value is not None else found.target)
-        elif isinstance(found, (cst.For, cst.With)):
-            for name in _bound_by(found):
-                assigned.setdefault(name, []).append(None)
-        elif isinstance(found, cst.Return):
-            returns.append(found.value)
+    assigned, returns = _assignments(func)
     if not returns or not all(isinstance(r, cst.Tuple) and len(r.elements) == size for r in returns):
         return None
     memo: dict[str, bool] = {}
@@ -214,6 +190,26 @@ def _self_free_items(func: cst.FunctionDef, size: int) -> tuple | None:
         return True
 
     return tuple(all(free(r.elements[i].value) for r in returns) for i in range(size))
+
+
+def _assignments(func: cst.FunctionDef) -> tuple[dict[str, list], list]:
+    """What each name of `func` is assigned (None where a loop or `with` binds it), and what
+    its `return`s give (syntax only; nested defs included)."""
+    assigned: dict[str, list] = {}
+    returns: list = []
+    for found in walk(func.body):
+        if isinstance(found, cst.Assign):
+            for target in found.targets:
+                for name in _names_in_target(target.target):
+                    assigned.setdefault(name, []).append(found.value)
+        elif isinstance(found, (cst.AugAssign, cst.AnnAssign)) and isinstance(found.target, cst.Name):
+            assigned.setdefault(found.target.value, []).append(found.value if found.value is not None else found.target)
+        elif isinstance(found, (cst.For, cst.With)):
+            for name in _bound_by(found):
+                assigned.setdefault(name, []).append(None)
+        elif isinstance(found, cst.Return):
+            returns.append(found.value)
+    return assigned, returns
 
 
 def _bound_by(node) -> list[str]:
