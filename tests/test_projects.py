@@ -501,6 +501,28 @@ def test_methods_of_a_plain_class_from_another_file_answer_for_its_instances(tmp
     assert _found(_cli("--no-cache", ".", cwd=tmp_path)) == {("retrieval.py", 6, "TL004")}
 
 
+def test_a_file_outside_any_project_checked_from_elsewhere_is_still_analysed(tmp_path):
+    """No marker above the file, the working directory elsewhere: no project root. Reading
+    another file's class attribute then listed the files of no root and failed with an
+    internal error (TypeError from os.stat(None)); the import is followed all the same."""
+    project, elsewhere = tmp_path / "proj", tmp_path / "elsewhere"
+    project.mkdir()
+    elsewhere.mkdir()
+    (project / "config.py").write_text(
+        "import torch\n\n\nclass Config:\n    DEVICE = torch.device(\"cpu\")\n\n\n"
+        "def select_device():\n    Config.DEVICE = torch.device(\"cuda\")\n"
+    )
+    evaluate = project / "evaluate.py"
+    evaluate.write_text(
+        "import numpy as np\nimport torch\n\nfrom config import Config\n\n\n"
+        "def evaluate(model, batch):\n    with torch.no_grad():\n        out = model(batch.to(Config.DEVICE))\n"
+        "    return np.asarray(out)\n"
+    )
+    assert not any((p / m).exists() for p in (project, *project.parents) for m in ("pyproject.toml", "setup.py", "setup.cfg", ".git"))
+    found = _found(_cli("--no-cache", str(evaluate), cwd=elsewhere))
+    assert found == {(evaluate.as_posix(), 10, "TL003")}
+
+
 def test_a_directory_named_on_the_command_line_is_the_project(tmp_path, monkeypatch):
     """`tensorlint check proj` from a folder holding other code: without a marker the
     project is `proj`, the directory named, not the working directory with everything

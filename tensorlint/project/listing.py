@@ -20,9 +20,12 @@ _LISTINGS: dict[str, tuple[float, list[str], float]] = {}
 LISTING_SECONDS = 5.0
 
 
-def project_files(root: str) -> list[str]:
+def project_files(root: str | None) -> list[str]:
     """The .py files under `root`, sorted, without tool and environment folders (at most
-    MAX_SCANNED), listed again when the root changes or after LISTING_SECONDS."""
+    MAX_SCANNED), listed again when the root changes or after LISTING_SECONDS; none without
+    a root (a file outside any project, checked from elsewhere: resolve.find_root)."""
+    if root is None:
+        return []
     try:
         stamp = os.stat(root).st_mtime
     except OSError:
@@ -58,7 +61,7 @@ _STORED_FACTS = re.compile(r"torch|device|dtype|\.to\(|\.cuda\(|\b(?:%s)\b" % "|
 _STORES: dict[str, tuple[list[str], dict[tuple[str, str], list[str]]]] = {}
 
 
-def attribute_stores(root: str) -> dict[tuple[str, str], list[str]]:
+def attribute_stores(root: str | None) -> dict[tuple[str, str], list[str]]:
     """(class name, attribute) -> the project files whose text assigns `Class.attr = ...`
     a value that may carry facts, indexed once per listing of the root (one
     regular-expression pass over each text)."""
