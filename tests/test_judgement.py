@@ -6028,6 +6028,63 @@ CASES = {
         detector = FaceDetector("weights.pth")
         print(detector.detect(np.zeros((32, 32, 3))))
     """,
+    "a_meter_keeps_each_item_of_a_list_it_is_given": """
+        import torch
+
+
+        class AverageMeter:
+            def __init__(self, types):
+                self.types = types
+                self.acc = {t: torch.zeros(1) for t in types}
+                self.count = 0
+
+            def add(self, vals):
+                self.count += 1
+                for type_idx, v in enumerate(vals):
+                    self.acc[self.types[type_idx]] += v.cpu()
+
+            def summary(self):
+                return {k: v.item() / self.count for k, v in self.acc.items()}
+
+
+        def train_epoch(model, loader, optimizer, loss_fn):
+            model.train()
+            meter = AverageMeter(["loss", "aux", "base"])
+            for data in loader:
+                optimizer.zero_grad()
+                loss, aux = model(data)
+                loss_tuple = loss_fn(loss, aux)
+                loss.backward()
+                optimizer.step()
+                meter.add([loss.cpu(), aux.detach(), *loss_tuple[1:]])  # expect: TL008
+            return meter.summary()
+    """,
+    "silent_a_meter_given_detached_items": """
+        import torch
+
+
+        class AverageMeter:
+            def __init__(self, types):
+                self.types = types
+                self.acc = {t: torch.zeros(1) for t in types}
+
+            def add(self, vals):
+                for type_idx, v in enumerate(vals):
+                    self.acc[self.types[type_idx]] += v.cpu()
+
+
+        def train_epoch(model, loader, optimizer, loss_fn):
+            model.train()
+            meter = AverageMeter(["loss", "aux", "base"])
+            for data in loader:
+                optimizer.zero_grad()
+                loss, aux = model(data)
+                loss_tuple = loss_fn(loss, aux)
+                loss.backward()
+                optimizer.step()
+                meter.add([loss.cpu().detach(), aux.detach(), *loss_tuple[1:]])
+            return meter
+    """,
 }
 
 

@@ -16,15 +16,19 @@ Both are read from the syntax, once per loop and per scope.
 
 from __future__ import annotations
 
+import builtins
+
 import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.conversions import ACCUMULATE
 from tensorlint.facts.evidence import STEP_KINDS
-from tensorlint.facts.lattice import NDARRAY, SEQ, TENSOR, UNKNOWN, ParamRef, Reason, Step, Value
+from tensorlint.facts.lattice import NDARRAY, SEQ, TENSOR, UNKNOWN, ParamRef, Reason, Step, Value, extend
 from tensorlint.facts.state import State
 from tensorlint.facts.records import Frame
 from tensorlint.facts.syntax import _dotted
+
+_BUILTINS = frozenset(dir(builtins))  # (`enumerate`, `zip`, `range`, `len`)
 
 
 class AccumulationMixin:
@@ -38,7 +42,9 @@ class AccumulationMixin:
             return
         # (in a loop of the hook, what a key of that loop stores is overwritten at the next call)
         hook = None if keyed and frame.loops else _framework_loop(accumulator, frame)
-        if hook is None and not frame.loops and _kept_by_instance(accumulator, frame):
+        if hook is None and _kept_by_instance(accumulator, frame) and all(self._walks_parameters(exits.stmt, frame) for exits in frame.loops):
+            # (a loop over the items passed in, `for i, v in enumerate(vals): self.acc[k] += v`
+            # of a meter's `add(vals)`, keeps no more than the call does)
             refs = frozenset(o for o in value.grad if isinstance(o, ParamRef) and o.func == frame.func.key and o.index > 0)
             if refs:
                 frame.kept.append(refs)  # (its callers' loops decide: calls.py)
@@ -81,6 +87,35 @@ class AccumulationMixin:
             return  # (a loop that backpropagates each iteration returns a sum to log it)
         repeated_by = hook.name.value if hook is not None else None
         self.record_site(ACCUMULATE, value_node, value_node, value, state, frame, sink=f"`{self.src(accumulator)}`", repeated_by=repeated_by)
+
+    def _walks_parameters(self, loop: cst.CSTNode | None, frame: Frame) -> bool:
+        """`for i, v in enumerate(vals)`, `for k, v in zip(self.keys, vals)`, `for k, v in
+        vals.items()` of a method: a loop over what its caller passed, not over steps (one
+        that trains, or a loader passed in, is a step loop)."""
+        if not isinstance(loop, cst.For) or frame.func is None:
+            return False
+        passed = set(frame.func.params[1:])
+        names = {n.value for n in _names_in(loop.iter)}
+        if not names & passed or names - passed - _BUILTINS - {frame.func.params[0]}:
+            return False
+        return not (_is_step_loop(loop, self._loop_memo, frame.func.node) or self._trains_in(loop) or self._steps_through_a_def(loop))
+
+    def kept_by_a_method(self, call: cst.Call, refs, nodes: dict, mapping: dict, substituted, call_step, state: State, frame: Frame) -> None:
+        """`losses.update(loss, n)` in a loop: what the method keeps on its instance
+        (Summary.kept: `refs`, its parameters), with this call's arguments, is kept in
+        `losses` (a method named as a container's adding ones: what the screening looks for,
+        sites.py). `substituted(ref)`: the grad the call passes there (calls.py)."""
+        for ref in refs:
+            kept = substituted(ref)
+            if kept and ref.path == ("elem",) and isinstance(nodes[ref.index], (cst.List, cst.Tuple)):
+                # `meter.add([loss, acc.detach()])`: each item is kept; one unpacked
+                # (`*losses[1:]`) is of unknown grad, as its items are unknown.
+                for element in nodes[ref.index].elements:
+                    item = self.eval(element.value, state.copy(), frame) if isinstance(element, cst.Element) else None
+                    if item is not None and item.grad:
+                        self.accumulated(call.func.value, element.value, item.with_(grad=extend(item.grad, call_step(ref))), state, frame)
+            elif kept:
+                self.accumulated(call.func.value, nodes[ref.index], mapping[ref.index].with_(grad=kept), state, frame)
 
     def backpropagated_later(self, assign: cst.Assign, frame: Frame) -> Reason | None:
         """Why the value `assign` binds requires grad when a later statement of its block
@@ -192,6 +227,21 @@ def _kept_by_instance(accumulator: cst.BaseExpression, frame: Frame) -> bool:
         return False
     root = _root_name(accumulator)
     return root is not None and root.split(".")[0] == func.params[0] and "." in root
+
+
+def _names_in(node: cst.CSTNode) -> list[cst.Name]:
+    found: list[cst.Name] = []
+
+    class _Names(cst.CSTVisitor):
+        def visit_Name(self, name: cst.Name) -> None:
+            found.append(name)
+
+        def visit_Attribute(self, attr: cst.Attribute) -> bool:
+            attr.value.visit(self)  # (`self.types`: `self`; the attribute is not a name read)
+            return False
+
+    node.visit(_Names())
+    return found
 
 
 def _root_name(node: cst.BaseExpression) -> str | None:

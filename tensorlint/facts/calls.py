@@ -399,13 +399,7 @@ class CallsMixin:
                 inner.grad = "off" if "off" in (grad, state.grad) else state.grad  # (the helper's `no_grad` holds there)
                 self.run_method_of(self.part_of(mapping[ref.index], ref.path), method, call, passed, inner, frame, located_call)
         if summary.kept and frame.loops and bound is not None and isinstance(node, cst.Call) and isinstance(node.func, cst.Attribute) and (node.func.attr.value in T.CONTAINER_ADDING_METHODS or node.func.attr.value.startswith(T.KEEPING_METHOD_PREFIXES)):
-            # `losses.update(loss, n)` in a loop: what the method keeps on its instance
-            # (Summary.kept), with this call's arguments, is kept in `losses` (a method
-            # named as a container's adding ones: what the screening looks for, sites.py).
-            for ref in {ref for refs in summary.kept for ref in refs if ref.func == key and ref.index in nodes}:
-                kept = substitute(frozenset({ref}), "grad", call_step)
-                if kept:
-                    self.accumulated(node.func.value, nodes[ref.index], mapping[ref.index].with_(grad=kept), state, frame)
+            self.kept_by_a_method(node, {ref for refs in summary.kept for ref in refs if ref.func == key and ref.index in nodes}, nodes, mapping, lambda ref: substitute(frozenset({ref}), "grad", call_step), call_step, state, frame)
         if summary.hook_effects and not foreign:
             self.hooks_registered_by_call(summary.hook_effects, stored_by_call)
         for name, effect in summary.global_effects.items():
