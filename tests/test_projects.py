@@ -523,6 +523,34 @@ def test_a_file_outside_any_project_checked_from_elsewhere_is_still_analysed(tmp
     assert found == {(evaluate.as_posix(), 10, "TL003")}
 
 
+def test_a_package_with_its_own_setup_py_belongs_to_the_project_around_it(tmp_path):
+    """vits' `monotonic_align/` holds `__init__.py` and the setup.py that builds its Cython
+    core in place; the model of the project around it calls it. Taken as a project of its
+    own, the package had no callers and its conversion of their CUDA tensor went unseen."""
+    from tensorlint.project.resolve import find_root
+
+    (tmp_path / "pyproject.toml").write_text("[project]\nname = 'tts'\n")
+    package = tmp_path / "monotonic_align"
+    package.mkdir()
+    (package / "setup.py").write_text("from distutils.core import setup\nsetup(name='monotonic_align')\n")
+    (package / "__init__.py").write_text(
+        "import numpy as np\nimport torch\n\n\ndef maximum_path(neg_cent):\n"
+        "    device = neg_cent.device\n    path = np.zeros(neg_cent.shape)\n"
+        "    values = neg_cent.data.numpy().astype(np.float32)\n"
+        "    return torch.from_numpy(path + values).to(device)\n"
+    )
+    (tmp_path / "models.py").write_text(
+        "import torch\n\nimport monotonic_align\n\n\ndef align(logp):\n"
+        "    with torch.no_grad():\n        return monotonic_align.maximum_path(logp.to(\"cuda\"))\n"
+    )
+    assert find_root(str(package / "__init__.py")) == str(tmp_path)
+    found = _found(_cli("--no-cache", ".", cwd=tmp_path))
+    assert found == {("monotonic_align/__init__.py", 8, "TL001")}
+    # A package that is a repository of its own (a submodule) is a project of its own.
+    (package / ".git").mkdir()
+    assert find_root(str(package / "__init__.py")) == str(package)
+
+
 def test_a_directory_named_on_the_command_line_is_the_project(tmp_path, monkeypatch):
     """`tensorlint check proj` from a folder holding other code: without a marker the
     project is `proj`, the directory named, not the working directory with everything

@@ -24,17 +24,32 @@ def find_root(path: str, named: tuple[str, ...] = ()) -> str | None:
     downloaded archive, a copy without `.git`, a folder of scripts are projects too): the
     deepest directory named on the command line (`named`, absolute) that holds `path`
     (`tensorlint check proj` from a folder of projects checks one project, not the folder);
-    else the working directory when `path` lies under it, as ruff takes it; else None."""
+    else the working directory when `path` lies under it, as ruff takes it; else None.
+    A package whose directory holds its own setup.py (vits' `monotonic_align`, a Cython
+    extension built in place) is imported by the code around it: the root is the project
+    that holds it, where there is one."""
     path = os.path.abspath(path)
     directory = os.path.dirname(path)
+    package_root = None
     while True:
         if any(os.path.exists(os.path.join(directory, marker)) for marker in ROOT_MARKERS):
-            return directory
+            if package_root is not None or not _a_package_built_in_place(directory):
+                return directory
+            package_root = directory
         parent = os.path.dirname(directory)
         if parent == directory:
             holding = [d for d in named if path.startswith(d.rstrip(os.sep) + os.sep)]
-            return max(holding, key=len) if holding else _working_directory_root(path)
+            around = max(holding, key=len) if holding else _working_directory_root(path)
+            if package_root is None or (around is not None and package_root.startswith(around.rstrip(os.sep) + os.sep)):
+                return around
+            return package_root
         directory = parent
+
+
+def _a_package_built_in_place(directory: str) -> bool:
+    """A package (`__init__.py`) with a build script of its own and no repository of its
+    own (`.git`: a submodule is a project)."""
+    return os.path.exists(os.path.join(directory, "__init__.py")) and not os.path.exists(os.path.join(directory, ".git"))
 
 
 def _working_directory_root(path: str) -> str | None:
