@@ -301,7 +301,7 @@ class CallsMixin:
                     if arg is not None:
                         passed = assuming(getattr(self.part_of(arg, keys_named(origin.path, nodes)), fact_name), under)
                         out |= extend(passed, step_for(origin))
-                elif not (on_host and guess_about(origin, on_host)) and not argument_decides(origin, names, mapping):
+                elif not (on_host and guess_about(origin, on_host)) and not argument_decides(origin, names, mapping, fact_name):
                     origin = origin if under == origin.under else replace(origin, under=under)
                     out |= guess_as_passed(origin, names, mapping)
             return frozenset(out)

@@ -50,9 +50,10 @@ class StepKind:
     # A guess that a device is the accelerator where there is one ("cuda when available"):
     # where no CUDA device is available it does not hold (lattice.contradicts).
     device_guess: bool = False
-    # A guess about the device of a value a caller passes (its `of` field names the parameter):
-    # a call that passes the argument replaces it by what that argument's own facts say
-    # (calls.py), as for a conversion of the argument itself; it stands where nothing calls.
+    # A guess about a value a caller passes (its `of` field names the parameter): its device,
+    # or that a module passed in trains (`net_g.train()` of `net_g, net_d = nets`). A call that
+    # passes the argument replaces it by what that argument's own facts say (calls.py), as
+    # for a conversion of the argument itself; it stands where nothing calls.
     guess_of_argument: bool = False
     # The value itself moved or cast (`sae.to(dtype=torch.bfloat16)`, `net.cuda()`): a torch
     # object, a tensor or a module, whatever it was before.
@@ -124,7 +125,7 @@ STEP_KINDS: dict[str, StepKind] = {
     "module-params-require-grad": StepKind(mentions=("target",), leaf=True),
     # `model.eval()` on a value of unknown origin: only a module has it (an inference, so a
     # caller's evidence explains better)
-    "module-mode-call": StepKind(mentions=("target",), guess=True, leaf=True),
+    "module-mode-call": StepKind(mentions=("target",), guess=True, leaf=True, guess_of_argument=True),  # `of`: where the module is passed in
     "optimised-module": StepKind(mentions=("target",), leaf=True),
     "module-output": StepKind(mentions=("func",)),
     # what a callable nothing describes returns given such a tensor (only where it is a tensor)

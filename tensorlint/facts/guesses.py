@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tensorlint.facts.evidence import Label, guess_about, guess_of_argument
-from tensorlint.facts.lattice import ParamRef, Reason
+from tensorlint.facts.lattice import MODULE, ParamRef, Reason
 
 
 def guess_as_passed(origin, params: list[str], mapping: dict) -> set:
@@ -27,14 +27,17 @@ def guess_as_passed(origin, params: list[str], mapping: dict) -> set:
     return {origin}
 
 
-def argument_decides(origin, params: list[str], mapping: dict) -> bool:
+def argument_decides(origin, params: list[str], mapping: dict, fact_name: str = "accel") -> bool:
     """Whether `origin` guesses the device of an argument this call passes (`device =
-    values.device`, evidence.guess_of_argument): the argument's own facts come in through the
-    parameter's reference instead. A caller handing on its own parameter keeps the guess,
-    about that parameter now (guess_as_passed)."""
+    values.device`, evidence.guess_of_argument), or that a module it passes trains: the
+    argument's own facts come in through the parameter's reference instead. A caller handing
+    on its own parameter keeps the guess, about that parameter now (guess_as_passed)."""
     for i, arg in mapping.items():
         if i < len(params) and guess_of_argument(origin, {params[i]}):
-            own = len(arg.accel) == 1 and all(isinstance(o, ParamRef) and not o.path for o in arg.accel)
+            facts = getattr(arg, fact_name, arg.accel)
+            own = len(facts) == 1 and all(isinstance(o, ParamRef) and not o.path for o in facts)
+            if fact_name == "grad" and not any(isinstance(o, Reason) for o in facts) and arg.kind != MODULE:
+                return False  # (`build(cfg)`, the caller's own parameter: the guess that it trains stands)
             return not own
     return False
 

@@ -33,7 +33,7 @@ from tensorlint.facts.lattice import (
 from tensorlint.facts.conditions import on_path
 from tensorlint.facts.state import State
 from tensorlint.facts.records import Pending, Frame
-from tensorlint.facts.evidence import guess_about
+from tensorlint.facts.evidence import guess_about, guess_of_argument
 from tensorlint.facts.syntax import cpu_defaults
 from tensorlint.facts.names import HOST_DEVICE_ARGUMENT_RE
 from tensorlint.facts.narrowing import known_a_tensor
@@ -140,9 +140,9 @@ class RecordingMixin:
             # (`def get_grid(..., device="cpu")`: as written it runs on the CPU; strict mode
             # still asks about a caller who would pass an accelerator)
             on_host = cpu_defaults(self.functions[key].node) if not self.strict and key in self.functions else frozenset()
-            for conversion, accel in items:
+            for conversion, accel, grad in items:
                 accel = frozenset(o for o in accel if not guess_about(o, on_host)) if on_host else accel
-                self.record_facts(conversion, accel, NONE, NONE, Frame(func=None), State(env={}))
+                self.record_facts(conversion, accel, grad, NONE, Frame(func=None), State(env={}))
 
     def record_facts(self, conversion: Conversion, accel: Fact, grad: Fact, lowp: Fact, frame: Frame, state: State, *, unknown: bool = False, always: bool = False, layout: Fact = NONE, pending: Fact = NONE, tensor: Fact = NONE, made_in=None) -> None:
         """Record a conversion's facts (`made_in`: the function holding it, where the facts
@@ -158,8 +158,13 @@ class RecordingMixin:
         if reasons["accel"] is not None and _guesses_about_own_parameter(accel, frame):
             # `def f(x, device): x.to(device).numpy()`: whether `device` may be an accelerator
             # is for f's calls to say (calls.py drops the guess where one passes the CPU).
-            self.deferred_guesses.setdefault(frame.func.key, []).append((conversion, accel))
+            self.deferred_guesses.setdefault(frame.func.key, []).append((conversion, accel, NONE))
             reasons["accel"] = None
+        if reasons["grad"] is not None and _guesses_about_passed_modules(grad, frame):
+            # `net_g.train()` of a module passed in: whether its output has history is for
+            # the calls to say (the caller's module; calls.py drops the guess there).
+            self.deferred_guesses.setdefault(frame.func.key, []).append((conversion, NONE, grad))
+            reasons["grad"] = None
         if reasons["accel"] is not None and self._constructed_on_host(accel, made_in or frame.func):
             reasons["accel"] = None  # (`self._offset` moved to a constructor's `device`, built with "cpu" everywhere)
         if self.strict and reasons["accel"] is None and unknown:
@@ -227,6 +232,14 @@ def _guesses_about_own_parameter(accel: Fact, frame: Frame) -> bool:
     func = frame.func
     reasons = [o for o in accel if isinstance(o, Reason)]
     return func is not None and bool(reasons) and all(guess_about(r, func.param_names) for r in reasons)
+
+
+def _guesses_about_passed_modules(grad: Fact, frame: Frame) -> bool:
+    """Whether every grad fact known here (not a caller's) is the guess that a module passed
+    to the function being analysed trains (`net_g.train()` of `net_g, net_d = nets`)."""
+    func = frame.func
+    reasons = [o for o in grad if isinstance(o, Reason)]
+    return func is not None and bool(reasons) and all(guess_of_argument(r, func.param_names) for r in reasons)
 
 
 def _in_differentiable_method(frame: Frame) -> bool:

@@ -286,7 +286,10 @@ class StatementsMixin:
                     if concrete(receiver.grad) is None and not receiver.frozen and not receiver.parameterless:
                         # Moved in place, so a module; unless frozen, its parameters train.
                         if method in T.MODULE_MODE_METHODS:  # `model.eval()`: a module, by inference
-                            step = Step.at(expr, "module-mode-call", target=self.src(target), method=method)
+                            passed_in = {o.name for o in receiver.grad if isinstance(o, ParamRef) and frame.func is not None and o.func == frame.func.key}
+                            # (a module passed in: a guess that the caller's argument decides)
+                            of = {"of": passed_in.pop()} if len(passed_in) == 1 and len(receiver.grad) == 1 else {}
+                            step = Step.at(expr, "module-mode-call", target=self.src(target), method=method, **of)
                         else:
                             step = Step.at(expr, "module-params-require-grad", target=self.src(target))
                         trains = frozenset({Reason((step,))})
