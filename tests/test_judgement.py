@@ -6085,6 +6085,140 @@ CASES = {
                 meter.add([loss.cpu().detach(), aux.detach(), *loss_tuple[1:]])
             return meter
     """,
+    "silent_a_no_grad_output_of_a_module_passed_in_a_list": """
+        import torch
+        from torch import nn
+        from torch.nn.parallel import DistributedDataParallel as DDP
+
+
+        class Synth(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.enc = nn.Linear(4, 4)
+
+            def forward(self, x):
+                h = self.enc(x)
+                with torch.no_grad():
+                    attn = torch.softmax(h, -1).detach()
+                return h, attn
+
+
+        def run(rank, loader):
+            net_g = DDP(Synth().cuda(rank), device_ids=[rank])
+            net_d = Synth().cuda(rank)
+            for epoch in range(10):
+                train_and_evaluate(rank, epoch, [net_g, net_d], loader)
+
+
+        def train_and_evaluate(rank, epoch, nets, loader):
+            net_g, net_d = nets
+            net_g.train()
+            net_d.train()
+            for x in loader:
+                h, attn = net_g(x.cuda(rank))
+                h.sum().backward()
+                print(attn[0].cpu().numpy())
+                print(h[0].detach().cpu().numpy())
+    """,
+    "the_trained_output_of_a_module_passed_in_a_list": """
+        import torch
+        from torch import nn
+
+
+        class Synth(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.enc = nn.Linear(4, 4)
+
+            def forward(self, x):
+                h = self.enc(x)
+                with torch.no_grad():
+                    attn = torch.softmax(h, -1).detach()
+                return h, attn
+
+
+        def run(loader):
+            train_and_evaluate([Synth(), Synth()], loader)
+
+
+        def train_and_evaluate(nets, loader):
+            net_g, net_d = nets
+            net_g.train()
+            for x in loader:
+                h, attn = net_g(x)
+                print(attn[0].numpy())
+                print(h[0].numpy())  # expect: TL002
+    """,
+    "a_module_of_unknown_class_passed_in_a_list_may_train": """
+        import torch
+
+
+        def build(cfg):
+            return cfg.model_class()
+
+
+        def run(loader, cfg):
+            train_and_evaluate([build(cfg), None], loader)
+
+
+        def train_and_evaluate(nets, loader):
+            net_g, net_d = nets
+            net_g.train()
+            for x in loader:
+                h, attn = net_g(torch.as_tensor(x))
+                print(attn[0].numpy())  # expect: TL002
+    """,
+    "silent_a_prediction_returned_as_an_array_for_an_array_passed": """
+        import numpy as np
+        import torch
+        from sklearn.metrics import r2_score
+
+
+        class Regressor:
+            def __init__(self):
+                self.device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+                self.model = torch.nn.Linear(3, 1).to(self.device)
+
+            def predict(self, X):
+                self.model.eval()
+                with torch.no_grad():
+                    ans = self.model(torch.as_tensor(X).to(self.device))
+                if isinstance(X, np.ndarray):
+                    ans = ans.cpu().numpy()
+                return ans
+
+
+        def report(X_test, y_test):
+            model = Regressor()
+            y_pred = model.predict(X_test.to_numpy())
+            print(r2_score(y_test, y_pred))
+            print(r2_score(y_test, model.predict(np.asarray(X_test))))
+    """,
+    "a_prediction_returned_as_a_tensor_for_a_frame_passed": """
+        import numpy as np
+        import torch
+        from sklearn.metrics import r2_score
+
+
+        class Regressor:
+            def __init__(self):
+                self.device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+                self.model = torch.nn.Linear(3, 1).to(self.device)
+
+            def predict(self, X):
+                self.model.eval()
+                with torch.no_grad():
+                    ans = self.model(torch.as_tensor(X).to(self.device))
+                if isinstance(X, np.ndarray):
+                    ans = ans.cpu().numpy()
+                return ans
+
+
+        def report(X_test, y_test):
+            model = Regressor()
+            y_pred = model.predict(torch.tensor(X_test.values))
+            print(r2_score(y_test, y_pred))  # expect: TL003
+    """,
 }
 
 

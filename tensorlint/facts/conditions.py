@@ -21,13 +21,14 @@ import libcst as cst
 from tensorlint.facts import tables as T
 from dataclasses import replace
 
-from tensorlint.facts.lattice import OTHER, UNAVAILABLE, ParamRef, Value, assuming, contradicts, left_at_default, negate
+from tensorlint.facts.lattice import NDARRAY, OTHER, SEQ, TENSOR, UNAVAILABLE, ParamRef, Value, assuming, contradicts, left_at_default, negate
 from tensorlint.facts.narrowing import NOT_TENSOR_CONDITION
 from tensorlint.facts.state import State
 from tensorlint.facts.names import ACCELERATOR_FLAG_RE, TYPE_CHECK
 from tensorlint.facts.syntax import _dotted, constant_truth
 
 AVAILABILITY = "availability"  # Value.tag of the result of an availability check
+NDARRAY_CONDITION = "ndarray:"  # "parameter <name> is a NumPy array": `isinstance(X, np.ndarray)`
 # A helper's op that autocast runs in float32 (`torch.log`, `softmax`): the low precision of
 # its inputs reaches its result only where no autocast region of that device type is active,
 # which each call decides (`mel_spectrogram(y_hat)` under bf16 autocast gives float32).
@@ -115,6 +116,14 @@ class ConditionsMixin:
                         continue
                     negated = literal.startswith("!")
                     name = literal[1:] if negated else literal
+                    if name.startswith(NDARRAY_CONDITION) and name[len(NDARRAY_CONDITION):] in params:
+                        given = nodes.get(params.index(name[len(NDARRAY_CONDITION):]))
+                        kind = self.eval(given, state.copy(), frame).kind if given is not None else None
+                        an_array = True if kind == NDARRAY else False if kind in (TENSOR, SEQ, OTHER) else None
+                        if an_array is not None and an_array == negated:
+                            translated[under] = None  # (`predict(X_test.to_numpy())`: an array)
+                            break
+                        continue
                     compared = _COMPARED.match(name)
                     if compared is not None and compared[1] in params:
                         given = nodes.get(params.index(compared[1]))
@@ -151,6 +160,14 @@ class ConditionsMixin:
         if isinstance(test, cst.Comparison):
             func = getattr(frame, "func", None)
             return _flag_comparison(test, func.params if func is not None else ())
+        if isinstance(test, cst.Call) and len(test.args) == 2 and _dotted(test.func) == "isinstance" and isinstance(test.args[0].value, cst.Name):
+            # `if isinstance(X, np.ndarray): ans = ans.cpu().numpy()` of a parameter: each
+            # call knows whether it passes an array (in_caller)
+            func = getattr(frame, "func", None)
+            named = test.args[0].value.value
+            if func is not None and named in func.params and self.qualname(test.args[1].value, state) in T.NDARRAY_TYPES:
+                return f"{NDARRAY_CONDITION}{named}"
+            return None
         if isinstance(test, cst.Call) and not test.args:
             q = self.qualname(test.func, state)
             return f"call:{q}" if q in T.ACCELERATOR_AVAILABILITY_CHECKS else None

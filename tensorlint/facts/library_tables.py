@@ -8,7 +8,12 @@ from __future__ import annotations
 __all__ = [  # (tables.py re-exports these)
     "ESTIMATOR_ROOTS", "ESTIMATOR_FACTORIES", "ESTIMATOR_METHODS",
     "METHOD_SINKS", "METHOD_SINK_RECEIVERS", "METHOD_SINK_OPT_OUTS", "NUMPY_VECTOR_CREATORS",
+    "ARRAY_RESULT_METHODS",
 ]
+
+# Methods of other libraries' objects that give a NumPy array: pandas' DataFrame/Series,
+# polars, xarray and pyarrow `to_numpy()` (torch.Tensor has no such method).
+ARRAY_RESULT_METHODS = frozenset({"to_numpy"})
 
 # scikit-learn estimators (`LogisticRegression()`, `make_pipeline(...)`) convert what their
 # methods are given through np.asarray (checked on scikit-learn 1.x: a tensor that requires

@@ -226,6 +226,8 @@ class PytorchMixin:
                 self.record(node, receiver_node, value, state, frame, explicit=True, sink="`.numpy()`", force=force)
             # (a view of a pending host copy: reading the array is reading the copy)
             return NDARRAY_VALUE.with_(pending=receiver.pending) if receiver.pending else NDARRAY_VALUE
+        if method in T.ARRAY_RESULT_METHODS and kind not in (TENSOR, MODULE):
+            return NDARRAY_VALUE  # (`X_test.to_numpy()` of a DataFrame)
         if receiver.pending and (method in T.HOST_READ_METHODS or kind == NDARRAY):
             self.record_read(node, receiver, state, frame, how=f"`.{method}()`", subject=node.func.value if isinstance(node.func, cst.Attribute) else None)
         if method in T.SYNCING_METHODS and kind in (TENSOR, UNKNOWN) and isinstance(node.func, cst.Attribute):
