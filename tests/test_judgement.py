@@ -6219,6 +6219,19 @@ CASES = {
             y_pred = model.predict(torch.tensor(X_test.values))
             print(r2_score(y_test, y_pred))  # expect: TL003
     """,
+    "scipy_misc_resizes_a_numpy_image": """
+        import torch
+        from scipy.misc import imresize
+
+
+        def scale_heatmaps(model, images, sizes):
+            with torch.no_grad():
+                heatmaps = model(images.cuda()).squeeze(1)
+            host = heatmaps.cpu()
+            out = [imresize(host[i], sizes[i]) for i in range(len(sizes))]
+            out.append(imresize(heatmaps[0], sizes[0]))  # expect: TL003
+            return out
+    """,
 }
 
 

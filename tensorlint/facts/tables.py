@@ -583,7 +583,7 @@ OTHER_CONVERTER_PREFIXES = (
     "pandas.DataFrame", "pandas.Series", "pandas.Index", "pandas.Categorical",
     "sklearn.metrics.", "scipy.stats.", "scipy.spatial.distance.", "scipy.special.", "scipy.signal.",
     "scipy.ndimage.", "scipy.linalg.", "scipy.optimize.", "scipy.integrate.", "scipy.interpolate.", "scipy.fft.",
-    "scipy.cluster.", "seaborn.",
+    "scipy.cluster.", "scipy.misc.", "seaborn.",  # (scipy.misc: imresize, imsave, toimage before SciPy 1.3)
     "torchvision.utils.save_image_numpy", "PIL.Image.fromarray", "cv2.", "imageio.", "skimage.",
 )
 # Not converters, though they take tensors: torchvision's `to_pil_image` moves a tensor to the
