@@ -6232,6 +6232,49 @@ CASES = {
             out.append(imresize(heatmaps[0], sizes[0]))  # expect: TL003
             return out
     """,
+    "silent_a_device_parameter_left_at_none": """
+        import numpy as np
+        import torch
+
+
+        class Tokenizer:
+            def __init__(self, processor):
+                self.processor = processor
+
+            def encode(self, string, bos=True, device=None):
+                tokens = self.processor.encode(string)
+                if bos:
+                    tokens = [1] + tokens
+                return torch.tensor(tokens, dtype=torch.int, device=device)
+
+
+        def prepare(processor, texts):
+            tokenizer = Tokenizer(processor)
+            ids = [np.array(tokenizer.encode(text), dtype=np.uint16) for text in texts]
+            return ids
+    """,
+    "a_device_parameter_given_an_accelerator": """
+        import numpy as np
+        import torch
+
+
+        class Tokenizer:
+            def __init__(self, processor):
+                self.processor = processor
+
+            def encode(self, string, bos=True, device=None):
+                tokens = self.processor.encode(string)
+                if bos:
+                    tokens = [1] + tokens
+                return torch.tensor(tokens, dtype=torch.int, device=device)
+
+
+        def prepare(processor, texts):
+            tokenizer = Tokenizer(processor)
+            host = [np.array(tokenizer.encode(text), dtype=np.uint16) for text in texts]
+            on_gpu = tokenizer.encode(texts[0], device=torch.device("cuda"))
+            return host, np.array(on_gpu)  # expect: TL003
+    """,
 }
 
 

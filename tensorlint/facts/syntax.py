@@ -382,10 +382,11 @@ def written_as_cpu(value: cst.BaseExpression | None) -> bool:
 
 
 def cpu_defaults(func: cst.FunctionDef) -> frozenset[str]:
-    """The parameters of `func` whose default is the CPU as written (`device="cpu"`): a call
-    that leaves them out passes the CPU."""
+    """The parameters of `func` whose default is the CPU as written (`device="cpu"`), or None
+    (`device=None`: a factory given it makes the tensor on the default device, `.to(None)`
+    leaves it where it is): a call that leaves them out moves nothing to an accelerator."""
     params = (*func.params.posonly_params, *func.params.params, *func.params.kwonly_params)
-    return frozenset(p.name.value for p in params if written_as_cpu(p.default))
+    return frozenset(p.name.value for p in params if written_as_cpu(p.default) or (isinstance(p.default, cst.Name) and p.default.value == "None"))
 
 
 def non_blocking(call: cst.Call) -> bool:
