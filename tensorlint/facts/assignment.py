@@ -24,7 +24,6 @@ from tensorlint.facts.lattice import (
     join,
     join_fact,
 )
-from tensorlint.facts import tables as T
 from tensorlint.facts.syntax import SIMPLE_LINES, _dotted, _is_target, _item_slot, _string_value, _suite_body, _value_node
 from tensorlint.facts.values import DICT, OTHER_KEYS, dict_key, is_a_parameter, keys_unknown, _join_elements, _name_value, _without_param_refs
 from tensorlint.facts.state import State
