@@ -6275,6 +6275,66 @@ CASES = {
             on_gpu = tokenizer.encode(texts[0], device=torch.device("cuda"))
             return host, np.array(on_gpu)  # expect: TL003
     """,
+    "a_dtype_a_config_passed_in_holds": """
+        from dataclasses import dataclass
+
+        import numpy as np
+        import torch
+
+
+        @dataclass
+        class VideoConfig:
+            dtype: torch.dtype = torch.bfloat16
+            fps: int = 8
+
+
+        class Settings:
+            def __init__(self, dtype):
+                self.dtype = dtype
+
+
+        def normalize(video, config):
+            video = video.to(config.dtype) / 255.0
+            return np.asarray(video)  # expect: TL004
+
+
+        def export(video):
+            return normalize(video, VideoConfig())
+
+
+        def export_with(video):
+            return normalize(video, Settings(torch.bfloat16))
+    """,
+    "silent_a_config_passed_in_with_a_numpy_dtype": """
+        from dataclasses import dataclass
+
+        import numpy as np
+        import torch
+
+
+        @dataclass
+        class VideoConfig:
+            dtype: torch.dtype = torch.bfloat16
+            fps: int = 8
+
+
+        class Settings:
+            def __init__(self, dtype):
+                self.dtype = dtype
+
+
+        def normalize(video, config):
+            video = video.to(config.dtype) / 255.0
+            return np.asarray(video)
+
+
+        def export(video):
+            return normalize(video, VideoConfig(dtype=torch.float32))
+
+
+        def export_with(video):
+            return normalize(video, Settings(torch.float16))
+    """,
 }
 
 

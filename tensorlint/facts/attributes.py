@@ -192,6 +192,10 @@ class AttributesMixin:
                 if owner.has_facts() or kind == TENSOR:
                     return Value(DEVICE, accel=owner.accel, label=Label("device-of", self.src(node.value) if isinstance(node, cst.Attribute) else "it"), tag="device-of")
                 return UNKNOWN_VALUE
+            if attr == "dtype" and kind == UNKNOWN and owner.has_facts():
+                # (`config.dtype` of a parameter: a tensor's dtype, or a config's setting,
+                # which the caller's argument says: part_of)
+                return Value(DTYPE, lowp=inner_fact(owner.lowp, ("attr", attr)))
             if attr == "dtype":
                 return Value(DTYPE, lowp=owner.lowp) if owner.has_facts() or kind == TENSOR else UNKNOWN_VALUE
             if attr in T.NON_TENSOR_ATTRIBUTES:

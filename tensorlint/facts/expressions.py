@@ -460,7 +460,10 @@ class ExpressionsMixin:
                 known = self.class_attribute(holder, step[1]) if holder.kind == MODULE else None
                 if known is None and holder.kind in (MODULE, OTHER) and holder.fields is not None:
                     # (what its construction passed: imported.py; a record's field: instances.py)
-                    known = holder.field_value(step[1]) or (UNKNOWN_VALUE if holder.kind == OTHER and holder.func else None)
+                    known = holder.field_value(step[1])
+                if known is None and holder.kind == OTHER:
+                    # (a setting its class holds: a dataclass field's default, `self.dtype = dtype`)
+                    known = self.class_attribute(holder, step[1]) or (UNKNOWN_VALUE if holder.fields is not None and holder.func else None)
                 if known is None and holder.kind == MODULE and _number_by_name(step[1]):
                     known = OTHER_VALUE  # (`det.na * det.nl` in a helper given the model: as attributes.py reads it)
                 if known is None and holder.kind in (MODULE, UNKNOWN) and self.host_attribute(step[1]):
