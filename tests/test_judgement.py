@@ -6335,6 +6335,22 @@ CASES = {
         def export_with(video):
             return normalize(video, Settings(torch.float16))
     """,
+    "records_of_a_structured_dtype_take_numbers": """
+        import numpy as np
+        import torch
+
+
+        def write_ply(points, filename):
+            points = [(points[i, 0], points[i, 1], points[i, 2]) for i in range(points.shape[0])]
+            vertex = np.array(points, dtype=[("x", "f4"), ("y", "f4"), ("z", "f4")])
+            np.save(filename, vertex)
+            return np.array(points)  # expect: TL003
+
+
+        def dump(model, cloud):
+            votes = model(cloud.cuda())
+            write_ply(votes[0], "votes.ply")
+    """,
 }
 
 

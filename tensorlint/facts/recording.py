@@ -47,6 +47,11 @@ class RecordingMixin:
         """Every tensor argument of a call that converts through `__array__`."""
         sink = f"`{self.src(node.func)}()`"
         function = self.qualname(node.func, state)
+        if function is not None and function.split(".")[0] in T.NUMPY_PREFIXES and _scalar_fields(node):
+            # `np.array(points, dtype=[("x", "f4"), ...])`: each field of each record is
+            # set from a Python number (`float(t)`), which any 0-d tensor gives, on any
+            # device and with grad (checked on NumPy 2.x: no `__array__` call).
+            return
         for (keyword, value), arg in zip(args, node.args):
             if keyword in T.SINK_NON_DATA_KEYWORDS:
                 continue
@@ -232,6 +237,15 @@ def _guesses_about_own_parameter(accel: Fact, frame: Frame) -> bool:
     func = frame.func
     reasons = [o for o in accel if isinstance(o, Reason)]
     return func is not None and bool(reasons) and all(guess_about(r, func.param_names) for r in reasons)
+
+
+def _scalar_fields(call: cst.Call) -> bool:
+    """A structured dtype written out, every field a name and a scalar type (no shape):
+    `dtype=[("x", "f4"), ("y", "f4")]`."""
+    dtype = next((a.value for a in call.args if a.keyword is not None and a.keyword.value == "dtype"), None)
+    if not isinstance(dtype, cst.List) or not dtype.elements:
+        return False
+    return all(isinstance(e.value, cst.Tuple) and len(e.value.elements) == 2 for e in dtype.elements)
 
 
 def _guesses_about_passed_modules(grad: Fact, frame: Frame) -> bool:
