@@ -6351,6 +6351,36 @@ CASES = {
             votes = model(cloud.cuda())
             write_ply(votes[0], "votes.ply")
     """,
+    "labels_a_model_output_dict_carries_by_name": """
+        import torch
+        from torch import nn
+
+
+        class BoxNet(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.head = nn.Linear(3, 8)
+
+            def forward(self, inputs):
+                end_points = {}
+                end_points["center"] = self.head(inputs["point_clouds"])
+                return end_points
+
+
+        def dump(end_points):
+            gt_center = end_points["center_label"].cpu().numpy()
+            heading = end_points["heading_residual_label"].cpu().numpy()
+            center = end_points["center"].cpu().numpy()  # expect: TL002
+            return gt_center, heading, center
+
+
+        def check(sample):
+            model = BoxNet().cuda()
+            end_points = model({"point_clouds": torch.from_numpy(sample["point_clouds"]).cuda()})
+            for key in sample:
+                end_points[key] = torch.from_numpy(sample[key]).cuda()
+            dump(end_points)
+    """,
 }
 
 

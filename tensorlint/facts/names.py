@@ -16,6 +16,13 @@ def names_labels(name: str) -> bool:
     return name in T.LABEL_NAMES or name.startswith(T.LABEL_PREFIXES)
 
 
+def keys_labels(key: str) -> bool:
+    """A key of a model's output dict under which it hands back labels: as names_labels, or
+    named for one (tables.LABEL_SUFFIXES: votenet's `end_points["center_label"]`). (An
+    unpacked name such as `q_target` is not taken by its suffix: a target network's output.)"""
+    return names_labels(key) or key.endswith(T.LABEL_SUFFIXES)
+
+
 DTYPE_NAME_RE = re.compile(r"dtype|precision", re.IGNORECASE)
 # Parameters that hold a number, a flag, names or a path (`epoch`, `step`, `num_crops`,
 # `return_attn`, `target_joint_names`, `save_path`): a module's forward gets them from its

@@ -122,14 +122,14 @@ PARAMETER_CONSTRUCTORS = frozenset({"torch.nn.Parameter", "torch.nn.parameter.Pa
 # --- Tensor methods -------------------------------------------------------------------------
 
 # Results that are integer or bool tensors: they never require grad and always convert.
-# Keys under which models and tokenizers return integer tensors (never requiring grad):
-# torchvision detection outputs' "labels", tokenizer/HF batches' ids and masks.
+# Keys under which models and tokenizers return integer tensors (never requiring grad): torchvision's "labels", HF ids and masks.
 INTEGER_OUTPUT_KEYS = frozenset({"labels", "input_ids", "attention_mask", "token_type_ids", "position_ids", "sequences"})
 # Names under which a model's output passes the batch's labels through, as a key or as the
 # name an unpacked item is bound to (GraphGym's `pred, true = model(batch)`, ReChorus'
 # `out_dict['label']`): data on the output's device that never requires grad.
 LABEL_NAMES = frozenset({"label", "labels", "target", "targets", "true", "y_true", "gt", "ground_truth"})
 LABEL_PREFIXES = ("gt_",)  # ground truth the model hands back beside its outputs (`out["gt_roi_label"]`)
+LABEL_SUFFIXES = ("_label", "_labels", "_target", "_targets", "_gt")  # keys only (names.keys_labels)
 # 0-d results: reductions over every element (called without a dim), losses with the
 # default reduction, and a few functions that return one number as a tensor.
 SCALAR_REDUCTIONS = frozenset({"sum", "mean", "max", "min", "norm", "prod", "std", "var", "median", "amax", "amin", "logsumexp", "nansum", "nanmean"})
