@@ -6381,6 +6381,38 @@ CASES = {
                 end_points[key] = torch.from_numpy(sample[key]).cuda()
             dump(end_points)
     """,
+    "what_a_lightning_step_returned_reaches_its_step_end_hook": """
+        import pytorch_lightning as pl
+        import torch
+        from torch import nn
+
+
+        class LitModel(pl.LightningModule):
+            def __init__(self):
+                super().__init__()
+                self.net = nn.Linear(4, 4)
+
+            def training_step(self, batch, batch_idx):
+                output = self.net(batch["x"])
+                loss = (output - batch["y"]).pow(2).mean()
+                return {"loss": loss, "output": output}
+
+            def training_step_end(self, train_logs):
+                sample = train_logs["output"][0].cpu().numpy()  # expect: TL002
+                return train_logs["loss"], sample
+
+            def configure_optimizers(self):
+                return torch.optim.Adam(self.parameters())
+
+
+        class MriModule(pl.LightningModule):
+            def validation_step_end(self, val_logs):
+                for i, fname in enumerate(val_logs["fname"]):
+                    slice_num = int(val_logs["slice_num"][i])
+                    target = val_logs["target"][i].cpu().numpy()
+                    output = val_logs["output"][i].numpy()  # expect: TL001
+                    print(fname, slice_num, target, output)
+    """,
 }
 
 

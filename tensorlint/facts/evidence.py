@@ -117,6 +117,7 @@ STEP_KINDS: dict[str, StepKind] = {
     "hf-trainer-model": StepKind(mentions=("name",), leaf=True),
     "hf-trainer-inputs": StepKind(mentions=("name",)),
     "lightning-epoch-outputs": StepKind(mentions=("name",)),
+    "lightning-step-output": StepKind(mentions=("name",)),
     "framework-callback": StepKind(mentions=("name",)),
     "framework-logits": StepKind(mentions=("name",)),
     "module-hook-argument": StepKind(mentions=("module",)),

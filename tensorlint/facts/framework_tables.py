@@ -7,7 +7,7 @@ from __future__ import annotations
 
 __all__ = [  # (tables.py re-exports these)
     "LIGHTNING_MODULES", "LIGHTNING_TRAINERS", "LIGHTNING_BF16_PRECISIONS",
-    "LIGHTNING_STEP_HOOKS", "LIGHTNING_EPOCH_END_HOOKS", "LIGHTNING_PREDICT_METHODS",
+    "LIGHTNING_STEP_HOOKS", "LIGHTNING_EPOCH_END_HOOKS", "LIGHTNING_STEP_END_HOOKS", "LIGHTNING_PREDICT_METHODS",
     "LIGHTNING_PREDICT_HOOK", "FRAMEWORK_DISPATCH", "CHECKPOINT_CONSTRUCTORS",
     "LIGHTNING_BATCH_HOOKS", "LIGHTNING_CALLBACKS", "LIGHTNING_CALLBACK_BATCH_HOOKS", "LIGHTNING_CALLBACK_MODULE_INDEX",
     "LIGHTNING_CALLBACK_HOOKS",
@@ -31,6 +31,11 @@ LIGHTNING_STEP_HOOKS = frozenset({"training_step", "validation_step", "test_step
 # Lightning 1.x hands `{validation,test}_epoch_end(outputs)` the list of what the step returned,
 # as returned (made under no_grad; loops/dataloader/evaluation_loop.py `model.validation_epoch_end(outputs)`).
 LIGHTNING_EPOCH_END_HOOKS = {"validation_epoch_end": "validation_step", "test_epoch_end": "test_step"}
+# Lightning 1.x hands `{training,validation,test}_step_end(step_output)` what the step returned
+# for the batch, as returned (read at 1.6.4: loops/epoch/training_epoch_loop.py,
+# loops/epoch/evaluation_epoch_loop.py `self.trainer._call_lightning_module_hook("validation_step_end", output)`;
+# at 1.0.6: trainer/training_loop.py, evaluation_loop.py), before any gather: its grad too.
+LIGHTNING_STEP_END_HOOKS = {"training_step_end": "training_step", "validation_step_end": "validation_step", "test_step_end": "test_step"}
 # `trainer.predict(model, loader)` returns a list of what `model.predict_step` returned per
 # batch, moved to the CPU by the predict loop, made under inference mode (lightning 1.x-2.x).
 LIGHTNING_PREDICT_METHODS = frozenset({"predict"})

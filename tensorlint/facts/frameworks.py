@@ -54,14 +54,17 @@ class FrameworksMixin:
             output = Value(TENSOR)  # (a known predict_step's shape, or the default's: `self(batch)`)
         return _join_elements(Value(SEQ), _moved_to_host(output))
 
-    def lightning_epoch_outputs(self, cls, hook: str, param: cst.Param, name: str) -> Value:
+    def lightning_epoch_outputs(self, cls, hook: str, param: cst.Param, name: str, *, one: bool = False) -> Value:
         """`validation_epoch_end(self, outputs)` (Lightning 1.x): a list of what `hook`
-        (`validation_step`) returned for each batch, where it made them, without grad."""
+        (`validation_step`) returned for each batch, where it made them, without grad.
+        `one`: `validation_step_end(self, output)`, what it returned for this batch, as it
+        returned it (`training_step`'s with its grad)."""
         output = self.method_result(self.self_value(cls), hook, known_only=True)
         if not output.has_facts() and output.items is None and output.fields is None:
             return UNKNOWN_VALUE
-        step = Step.at(param, "lightning-epoch-outputs", name=name, hook=hook)
-        return _join_elements(Value(SEQ), output.with_(accel=extend(output.accel, step), lowp=extend(output.lowp, step), grad=NONE))
+        step = Step.at(param, "lightning-step-output" if one else "lightning-epoch-outputs", name=name, hook=hook)
+        passed = output.with_(accel=extend(output.accel, step), lowp=extend(output.lowp, step), grad=extend(output.grad, step) if one else NONE)
+        return passed if one else _join_elements(Value(SEQ), passed)
 
     def hf_trainer(self, node: cst.Call, args) -> Value:
         """`Trainer(preprocess_logits_for_metrics=fn)`: the HF Trainer calls `fn` with the

@@ -363,6 +363,12 @@ class ScopesMixin:
                 value = value.with_(accel=ref | {Reason((step,))})
             elif index == 1 and info.cls is not None and info.cls.lightning and info.cls.methods.get(T.LIGHTNING_EPOCH_END_HOOKS.get(info.node.name.value, "")):
                 value = self.lightning_epoch_outputs(info.cls, T.LIGHTNING_EPOCH_END_HOOKS[info.node.name.value], param, name)
+            elif index == 1 and info.cls is not None and info.cls.lightning and info.node.name.value in T.LIGHTNING_STEP_END_HOOKS:
+                hook = T.LIGHTNING_STEP_END_HOOKS[info.node.name.value]
+                if info.cls.methods.get(hook):
+                    value = self.lightning_epoch_outputs(info.cls, hook, param, name, one=True)
+                else:  # (a base class whose subclasses, elsewhere, define the step: made where the batch is)
+                    value = value.with_(accel=ref | {Reason((Step.at(param, "lightning-step-output", name=name, hook=hook),))})
             elif index == T.LIGHTNING_CALLBACK_MODULE_INDEX and _callback_hook(info):
                 step = Step.at(param, "lightning-callback-module", name=name, hook=info.node.name.value)
                 value = value.with_(kind=MODULE, accel=ref | {Reason((step,))})

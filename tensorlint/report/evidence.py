@@ -63,6 +63,7 @@ TEMPLATES: dict[str, str] = {
     "hf-trainer-model": "the HF Trainer passes `{hook}()` the model it trains, on its device, as `{name}`",
     "hf-trainer-inputs": "the HF Trainer moves `{name}` to the model's device before `{hook}()`",
     "lightning-epoch-outputs": "Lightning collects what `{hook}()` returned into `{name}`",
+    "lightning-step-output": "Lightning passes what `{hook}()` returned as `{name}`",
     "callee-trainable": "`{func}` has trainable parameters",
     "pretrained-trainable": "`{owner}` model with trainable parameters",
     "module-params-require-grad": "`{target}` is a module; its parameters require grad unless frozen",

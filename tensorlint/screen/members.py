@@ -170,6 +170,8 @@ class _Members:
                 _reads_into(method, names, attrs)
                 if method.name in T.LIGHTNING_EPOCH_END_HOOKS:  # its input is what the step returns
                     names.add(T.LIGHTNING_EPOCH_END_HOOKS[method.name])
+                if method.name in T.LIGHTNING_STEP_END_HOOKS:
+                    names.add(T.LIGHTNING_STEP_END_HOOKS[method.name])
                 changed = True
         ranges = []
         for body in bodies:
