@@ -126,7 +126,8 @@ STEP_KINDS: dict[str, StepKind] = {
     "module-params-require-grad": StepKind(mentions=("target",), leaf=True),
     # `model.eval()` on a value of unknown origin: only a module has it (an inference, so a
     # caller's evidence explains better)
-    "module-mode-call": StepKind(mentions=("target",), guess=True, leaf=True, guess_of_argument=True),  # `of`: where the module is passed in
+    "module-mode-call": StepKind(mentions=("target",), guess=True, leaf=True),
+    "passed-module-mode-call": StepKind(mentions=("target", "of"), guess=True, leaf=True, guess_of_argument=True),  # of a module passed in as `of`
     "optimised-module": StepKind(mentions=("target",), leaf=True),
     "module-output": StepKind(mentions=("func",)),
     # what a callable nothing describes returns given such a tensor (only where it is a tensor)

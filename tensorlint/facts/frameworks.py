@@ -62,7 +62,10 @@ class FrameworksMixin:
         output = self.method_result(self.self_value(cls), hook, known_only=True)
         if not output.has_facts() and output.items is None and output.fields is None:
             return UNKNOWN_VALUE
-        step = Step.at(param, "lightning-step-output" if one else "lightning-epoch-outputs", name=name, hook=hook)
+        if one:
+            step = Step.at(param, "lightning-step-output", name=name, hook=hook)
+        else:
+            step = Step.at(param, "lightning-epoch-outputs", name=name, hook=hook)
         passed = output.with_(accel=extend(output.accel, step), lowp=extend(output.lowp, step), grad=extend(output.grad, step) if one else NONE)
         return passed if one else _join_elements(Value(SEQ), passed)
 

@@ -287,9 +287,11 @@ class StatementsMixin:
                         # Moved in place, so a module; unless frozen, its parameters train.
                         if method in T.MODULE_MODE_METHODS:  # `model.eval()`: a module, by inference
                             passed_in = {o.name for o in receiver.grad if isinstance(o, ParamRef) and frame.func is not None and o.func == frame.func.key}
-                            # (a module passed in: a guess that the caller's argument decides)
-                            of = {"of": passed_in.pop()} if len(passed_in) == 1 and len(receiver.grad) == 1 else {}
-                            step = Step.at(expr, "module-mode-call", target=self.src(target), method=method, **of)
+                            if len(passed_in) == 1 and len(receiver.grad) == 1:
+                                # (a module passed in: a guess that the caller's argument decides)
+                                step = Step.at(expr, "passed-module-mode-call", target=self.src(target), method=method, of=passed_in.pop())
+                            else:
+                                step = Step.at(expr, "module-mode-call", target=self.src(target), method=method)
                         else:
                             step = Step.at(expr, "module-params-require-grad", target=self.src(target))
                         trains = frozenset({Reason((step,))})

@@ -68,6 +68,7 @@ TEMPLATES: dict[str, str] = {
     "pretrained-trainable": "`{owner}` model with trainable parameters",
     "module-params-require-grad": "`{target}` is a module; its parameters require grad unless frozen",
     "module-mode-call": "`{target}.{method}()`: only a module has it, and its parameters require grad unless frozen",
+    "passed-module-mode-call": "`{target}.{method}()` of what is passed as `{of}`: only a module has it, and its parameters require grad unless frozen",
     "optimised-module": "`{optimizer}` optimises the parameters of `{target}`, a module that trains",
     "module-output": "output of `{func}`",
     "follows-input": "returned by `{func}()`, computed on its inputs' device",
