@@ -11,6 +11,51 @@ import pytest
 
 from tests.helpers import codes_by_line, expected_by_line
 
+_REGRESSOR = """
+        import numpy as np
+        import torch
+        from sklearn.metrics import r2_score
+
+
+        class Regressor:
+            def __init__(self):
+                self.device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+                self.model = torch.nn.Linear(3, 1).to(self.device)
+
+            def predict(self, X):
+                self.model.eval()
+                with torch.no_grad():
+                    ans = self.model(torch.as_tensor(X).to(self.device))
+                if isinstance(X, np.ndarray):
+                    ans = ans.cpu().numpy()
+                return ans
+
+
+        def report(X_test, y_test):
+            model = Regressor()
+"""
+_NORMALIZE = """
+        from dataclasses import dataclass
+
+        import numpy as np
+        import torch
+
+
+        @dataclass
+        class VideoConfig:
+            dtype: torch.dtype = torch.bfloat16
+            fps: int = 8
+
+
+        class Settings:
+            def __init__(self, dtype):
+                self.dtype = dtype
+
+
+        def normalize(video, config):
+            video = video.to(config.dtype) / 255.0
+"""
+
 CASES = {
     # ---- a faiss index's `add`/`search` force their arrays with np.ascontiguousarray ------
     "faiss-index-methods-convert-what-they-are-given": """
@@ -6168,54 +6213,12 @@ CASES = {
                 h, attn = net_g(torch.as_tensor(x))
                 print(attn[0].numpy())  # expect: TL002
     """,
-    "silent_a_prediction_returned_as_an_array_for_an_array_passed": """
-        import numpy as np
-        import torch
-        from sklearn.metrics import r2_score
-
-
-        class Regressor:
-            def __init__(self):
-                self.device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
-                self.model = torch.nn.Linear(3, 1).to(self.device)
-
-            def predict(self, X):
-                self.model.eval()
-                with torch.no_grad():
-                    ans = self.model(torch.as_tensor(X).to(self.device))
-                if isinstance(X, np.ndarray):
-                    ans = ans.cpu().numpy()
-                return ans
-
-
-        def report(X_test, y_test):
-            model = Regressor()
+    "silent_a_prediction_returned_as_an_array_for_an_array_passed": _REGRESSOR + """
             y_pred = model.predict(X_test.to_numpy())
             print(r2_score(y_test, y_pred))
             print(r2_score(y_test, model.predict(np.asarray(X_test))))
     """,
-    "a_prediction_returned_as_a_tensor_for_a_frame_passed": """
-        import numpy as np
-        import torch
-        from sklearn.metrics import r2_score
-
-
-        class Regressor:
-            def __init__(self):
-                self.device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
-                self.model = torch.nn.Linear(3, 1).to(self.device)
-
-            def predict(self, X):
-                self.model.eval()
-                with torch.no_grad():
-                    ans = self.model(torch.as_tensor(X).to(self.device))
-                if isinstance(X, np.ndarray):
-                    ans = ans.cpu().numpy()
-                return ans
-
-
-        def report(X_test, y_test):
-            model = Regressor()
+    "a_prediction_returned_as_a_tensor_for_a_frame_passed": _REGRESSOR + """
             y_pred = model.predict(torch.tensor(X_test.values))
             print(r2_score(y_test, y_pred))  # expect: TL003
     """,
@@ -6275,26 +6278,7 @@ CASES = {
             on_gpu = tokenizer.encode(texts[0], device=torch.device("cuda"))
             return host, np.array(on_gpu)  # expect: TL003
     """,
-    "a_dtype_a_config_passed_in_holds": """
-        from dataclasses import dataclass
-
-        import numpy as np
-        import torch
-
-
-        @dataclass
-        class VideoConfig:
-            dtype: torch.dtype = torch.bfloat16
-            fps: int = 8
-
-
-        class Settings:
-            def __init__(self, dtype):
-                self.dtype = dtype
-
-
-        def normalize(video, config):
-            video = video.to(config.dtype) / 255.0
+    "a_dtype_a_config_passed_in_holds": _NORMALIZE + """
             return np.asarray(video)  # expect: TL004
 
 
@@ -6305,26 +6289,7 @@ CASES = {
         def export_with(video):
             return normalize(video, Settings(torch.bfloat16))
     """,
-    "silent_a_config_passed_in_with_a_numpy_dtype": """
-        from dataclasses import dataclass
-
-        import numpy as np
-        import torch
-
-
-        @dataclass
-        class VideoConfig:
-            dtype: torch.dtype = torch.bfloat16
-            fps: int = 8
-
-
-        class Settings:
-            def __init__(self, dtype):
-                self.dtype = dtype
-
-
-        def normalize(video, config):
-            video = video.to(config.dtype) / 255.0
+    "silent_a_config_passed_in_with_a_numpy_dtype": _NORMALIZE + """
             return np.asarray(video)
 
 
