@@ -6419,3 +6419,38 @@ def test_detach_inside_forward_is_an_unsafe_fix_that_names_the_torch_function():
     assert "torch.fft.fft" in in_forward.message
     assert in_logging.fix is not None and in_logging.fix.safety == "safe"
     assert "torch.fft.fft" not in in_logging.message
+
+
+METER_OF_A_DICT = textwrap.dedent("""
+    import torch
+
+
+    class Meter:
+        def __init__(self):
+            self.sums = {}
+
+        def update(self, metrics):
+            for k, v in metrics.items():
+                self.sums[k] = self.sums.get(k, 0) + v
+
+
+    def train(model, loader, optimizer):
+        meter = Meter()
+        model.train()
+        for x in loader:
+            loss = model(x).mean()
+            loss.backward()
+            optimizer.step()
+            meter.update({"loss": loss, "lr": 0.1})
+""").lstrip("\n")
+
+
+def test_a_meter_given_a_dict_is_fixed_at_the_item_it_keeps():
+    """A container passed to a meter's `update` is not what a fix detaches: before, the
+    "safe" fix wrote `{"loss": loss, "lr": 0.1}.detach()`, which raises AttributeError."""
+    from tensorlint.config.settings import Settings
+    from tensorlint.run.checker import fix_source
+
+    assert codes_by_line(METER_OF_A_DICT) == {(20, "TL008")}
+    fixed = fix_source(METER_OF_A_DICT, "t.py", Settings(), unsafe=False).source.splitlines()
+    assert fixed[19] == '        meter.update({"loss": loss.detach(), "lr": 0.1})'

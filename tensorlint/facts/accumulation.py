@@ -107,13 +107,16 @@ class AccumulationMixin:
         sites.py). `substituted(ref)`: the grad the call passes there (calls.py)."""
         for ref in refs:
             kept = substituted(ref)
-            if kept and ref.path == ("elem",) and isinstance(nodes[ref.index], (cst.List, cst.Tuple)):
-                # `meter.add([loss, acc.detach()])`: each item is kept; one unpacked
-                # (`*losses[1:]`) is of unknown grad, as its items are unknown.
-                for element in nodes[ref.index].elements:
-                    item = self.eval(element.value, state.copy(), frame) if isinstance(element, cst.Element) else None
-                    if item is not None and item.grad:
-                        self.accumulated(call.func.value, element.value, item.with_(grad=extend(item.grad, call_step(ref))), state, frame)
+            node = nodes[ref.index]
+            if kept and (ref.path[:1] == ("elem",) or mapping[ref.index].kind == SEQ):
+                # `meter.add([loss, acc.detach()])`, `meter.update({"loss": loss})`: each item
+                # is kept, and is what a fix detaches; one unpacked (`*losses[1:]`) is of
+                # unknown grad, and a container built elsewhere has no item to point at.
+                items = [e.value for e in node.elements if isinstance(e, (cst.Element, cst.DictElement))] if isinstance(node, (cst.List, cst.Tuple, cst.Set, cst.Dict)) else []
+                for item_node in items:
+                    item = self.eval(item_node, state.copy(), frame)
+                    if item.grad and item.kind != SEQ:
+                        self.accumulated(call.func.value, item_node, item.with_(grad=extend(item.grad, call_step(ref))), state, frame)
             elif kept:
                 self.accumulated(call.func.value, nodes[ref.index], mapping[ref.index].with_(grad=kept), state, frame)
 
