@@ -56,6 +56,26 @@ _NORMALIZE = """
             video = video.to(config.dtype) / 255.0
 """
 
+_TOKENIZER = """
+        import numpy as np
+        import torch
+
+
+        class Tokenizer:
+            def __init__(self, processor):
+                self.processor = processor
+
+            def encode(self, string, bos=True, device=None):
+                tokens = self.processor.encode(string)
+                if bos:
+                    tokens = [1] + tokens
+                return torch.tensor(tokens, dtype=torch.int, device=device)
+
+
+        def prepare(processor, texts):
+            tokenizer = Tokenizer(processor)
+"""
+
 CASES = {
     # ---- a faiss index's `add`/`search` force their arrays with np.ascontiguousarray ------
     "faiss-index-methods-convert-what-they-are-given": """
@@ -6235,45 +6255,11 @@ CASES = {
             out.append(imresize(heatmaps[0], sizes[0]))  # expect: TL003
             return out
     """,
-    "silent_a_device_parameter_left_at_none": """
-        import numpy as np
-        import torch
-
-
-        class Tokenizer:
-            def __init__(self, processor):
-                self.processor = processor
-
-            def encode(self, string, bos=True, device=None):
-                tokens = self.processor.encode(string)
-                if bos:
-                    tokens = [1] + tokens
-                return torch.tensor(tokens, dtype=torch.int, device=device)
-
-
-        def prepare(processor, texts):
-            tokenizer = Tokenizer(processor)
+    "silent_a_device_parameter_left_at_none": _TOKENIZER + """
             ids = [np.array(tokenizer.encode(text), dtype=np.uint16) for text in texts]
             return ids
     """,
-    "a_device_parameter_given_an_accelerator": """
-        import numpy as np
-        import torch
-
-
-        class Tokenizer:
-            def __init__(self, processor):
-                self.processor = processor
-
-            def encode(self, string, bos=True, device=None):
-                tokens = self.processor.encode(string)
-                if bos:
-                    tokens = [1] + tokens
-                return torch.tensor(tokens, dtype=torch.int, device=device)
-
-
-        def prepare(processor, texts):
-            tokenizer = Tokenizer(processor)
+    "a_device_parameter_given_an_accelerator": _TOKENIZER + """
             host = [np.array(tokenizer.encode(text), dtype=np.uint16) for text in texts]
             on_gpu = tokenizer.encode(texts[0], device=torch.device("cuda"))
             return host, np.array(on_gpu)  # expect: TL003

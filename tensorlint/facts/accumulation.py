@@ -95,7 +95,7 @@ class AccumulationMixin:
         if not isinstance(loop, cst.For) or frame.func is None:
             return False
         passed = set(frame.func.params[1:])
-        names = {n.value for n in _names_in(loop.iter)}
+        names = names_in(loop.iter)
         if not names & passed or names - passed - _BUILTINS - {frame.func.params[0]}:
             return False
         return not (_is_step_loop(loop, self._loop_memo, frame.func.node) or self._trains_in(loop) or self._steps_through_a_def(loop))
@@ -232,18 +232,19 @@ def _kept_by_instance(accumulator: cst.BaseExpression, frame: Frame) -> bool:
     return root is not None and root.split(".")[0] == func.params[0] and "." in root
 
 
-def _names_in(node: cst.CSTNode) -> list[cst.Name]:
-    found: list[cst.Name] = []
-
-    class _Names(cst.CSTVisitor):
-        def visit_Name(self, name: cst.Name) -> None:
-            found.append(name)
-
-        def visit_Attribute(self, attr: cst.Attribute) -> bool:
-            attr.value.visit(self)  # (`self.types`: `self`; the attribute is not a name read)
-            return False
-
-    node.visit(_Names())
+def names_in(expr: cst.CSTNode) -> set[str]:
+    """Names read in an expression: an attribute's base (`self` of `self.types`), not the
+    attribute's name."""
+    found = set()
+    stack = [expr]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, cst.Name):
+            found.add(node.value)
+        elif isinstance(node, cst.Attribute):
+            stack.append(node.value)
+        else:
+            stack.extend(node.children)
     return found
 
 

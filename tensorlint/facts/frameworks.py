@@ -54,20 +54,30 @@ class FrameworksMixin:
             output = Value(TENSOR)  # (a known predict_step's shape, or the default's: `self(batch)`)
         return _join_elements(Value(SEQ), _moved_to_host(output))
 
-    def lightning_epoch_outputs(self, cls, hook: str, param: cst.Param, name: str, *, one: bool = False) -> Value:
+    def lightning_epoch_outputs(self, cls, hook: str, param: cst.Param, name: str) -> Value:
         """`validation_epoch_end(self, outputs)` (Lightning 1.x): a list of what `hook`
-        (`validation_step`) returned for each batch, where it made them, without grad.
-        `one`: `validation_step_end(self, output)`, what it returned for this batch, as it
-        returned it (`training_step`'s with its grad)."""
+        (`validation_step`) returned for each batch, where it made them, without grad."""
+        output = self._hook_result(cls, hook)
+        if output is None:
+            return UNKNOWN_VALUE
+        step = Step.at(param, "lightning-epoch-outputs", name=name, hook=hook)
+        return _join_elements(Value(SEQ), output.with_(accel=extend(output.accel, step), lowp=extend(output.lowp, step), grad=NONE))
+
+    def lightning_step_output(self, cls, hook: str, param: cst.Param, name: str) -> Value:
+        """`validation_step_end(self, output)`: what `hook` (`validation_step`) returned for
+        this batch, as it returned it (`training_step`'s with its grad)."""
+        output = self._hook_result(cls, hook)
+        if output is None:
+            return UNKNOWN_VALUE
+        step = Step.at(param, "lightning-step-output", name=name, hook=hook)
+        return output.with_(accel=extend(output.accel, step), lowp=extend(output.lowp, step), grad=extend(output.grad, step))
+
+    def _hook_result(self, cls, hook: str) -> Value | None:
+        """What the class's own `hook` returns, or None when nothing is known of it."""
         output = self.method_result(self.self_value(cls), hook, known_only=True)
         if not output.has_facts() and output.items is None and output.fields is None:
-            return UNKNOWN_VALUE
-        if one:
-            step = Step.at(param, "lightning-step-output", name=name, hook=hook)
-        else:
-            step = Step.at(param, "lightning-epoch-outputs", name=name, hook=hook)
-        passed = output.with_(accel=extend(output.accel, step), lowp=extend(output.lowp, step), grad=extend(output.grad, step) if one else NONE)
-        return passed if one else _join_elements(Value(SEQ), passed)
+            return None
+        return output
 
     def hf_trainer(self, node: cst.Call, args) -> Value:
         """`Trainer(preprocess_logits_for_metrics=fn)`: the HF Trainer calls `fn` with the

@@ -34,7 +34,7 @@ def argument_decides(origin, params: list[str], mapping: dict, fact_name: str = 
     on its own parameter keeps the guess, about that parameter now (guess_as_passed)."""
     for i, arg in mapping.items():
         if i < len(params) and guess_of_argument(origin, {params[i]}):
-            facts = getattr(arg, fact_name, arg.accel)
+            facts = getattr(arg, fact_name)
             own = len(facts) == 1 and all(isinstance(o, ParamRef) and not o.path for o in facts)
             if fact_name == "grad" and not any(isinstance(o, Reason) for o in facts) and arg.kind != MODULE:
                 return False  # (`build(cfg)`, the caller's own parameter: the guess that it trains stands)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.accumulation import walk
+from tensorlint.facts.accumulation import names_in, walk
 from tensorlint.facts.lattice import (
     DEVICE, DTYPE, FACTS, FOREIGN, MODULE, NDARRAY, NONE, OTHER, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, ParamRef, Reason, Step, Value, extend, join_fact,
 )
@@ -177,7 +177,7 @@ def _self_free_items(func: cst.FunctionDef, size: int) -> tuple | None:
     def free(expr, depth: int = 0) -> bool:
         if expr is None or depth > 12:
             return False
-        for name in _names_in(expr):
+        for name in names_in(expr):
             if name == this:
                 return False
             if name in params or name not in assigned:
@@ -216,21 +216,6 @@ def _bound_by(node) -> list[str]:
     if isinstance(node, cst.For):
         return _names_in_target(node.target)
     return [n for item in node.items if item.asname is not None for n in _names_in_target(item.asname.name)]
-
-
-def _names_in(expr) -> set[str]:
-    """Names read in an expression (attributes' bases, not their attribute names)."""
-    found = set()
-    stack = [expr]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, cst.Name):
-            found.add(node.value)
-        elif isinstance(node, cst.Attribute):
-            stack.append(node.value)
-        else:
-            stack.extend(node.children)
-    return found
 
 
 def _about_inputs(origin, key: str | None) -> bool:

@@ -366,7 +366,7 @@ class ScopesMixin:
             elif index == 1 and info.cls is not None and info.cls.lightning and info.node.name.value in T.LIGHTNING_STEP_END_HOOKS:
                 hook = T.LIGHTNING_STEP_END_HOOKS[info.node.name.value]
                 if info.cls.methods.get(hook):
-                    value = self.lightning_epoch_outputs(info.cls, hook, param, name, one=True)
+                    value = self.lightning_step_output(info.cls, hook, param, name)
                 else:  # (a base class whose subclasses, elsewhere, define the step: made where the batch is)
                     value = value.with_(accel=ref | {Reason((Step.at(param, "lightning-step-output", name=name, hook=hook),))})
             elif index == T.LIGHTNING_CALLBACK_MODULE_INDEX and _callback_hook(info):

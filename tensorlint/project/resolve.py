@@ -25,9 +25,9 @@ def find_root(path: str, named: tuple[str, ...] = ()) -> str | None:
     deepest directory named on the command line (`named`, absolute) that holds `path`
     (`tensorlint check proj` from a folder of projects checks one project, not the folder);
     else the working directory when `path` lies under it, as ruff takes it; else None.
-    A package whose directory holds its own setup.py (vits' `monotonic_align`, a Cython
-    extension built in place) is imported by the code around it: the root is the project
-    that holds it, where there is one."""
+    A package (`__init__.py`, no `.git`) whose directory holds a marker of its own (vits'
+    `monotonic_align` and the setup.py that builds its Cython extension in place) is
+    imported by the code around it: the root is the project that holds it, where there is one."""
     path = os.path.abspath(path)
     directory = os.path.dirname(path)
     package_root = None
@@ -47,8 +47,8 @@ def find_root(path: str, named: tuple[str, ...] = ()) -> str | None:
 
 
 def _a_package_built_in_place(directory: str) -> bool:
-    """A package (`__init__.py`) with a build script of its own and no repository of its
-    own (`.git`: a submodule is a project)."""
+    """A package (`__init__.py`) with a marker of its own (a build script) and no repository
+    of its own (`.git`: a submodule is a project)."""
     return os.path.exists(os.path.join(directory, "__init__.py")) and not os.path.exists(os.path.join(directory, ".git"))
 
 
