@@ -82,12 +82,17 @@ def _reverses(step: cst.BaseExpression) -> bool:
 
 
 def _first_item(node: cst.Subscript) -> bool:
-    """`[0]`, `[0, ...]`, `[0, :, :]`: the first item alone, most often the whole of a batch
-    of one (`model(x[None])`, `img.unsqueeze(0)`: inference on one input), where nothing is
-    wasted; the facts do not hold batch sizes, so it is left alone."""
-    first, *rest = node.slice
-    if not (isinstance(first.slice, cst.Index) and isinstance(first.slice.value, cst.Integer) and first.slice.value.value == "0"):
+    """`[0]`, `[0, ...]`, `[0, :, :]`, `[0, 0]`: the first item alone (of the first item),
+    most often the whole of a batch of one (`model(x[None])`, `img.unsqueeze(0)`: inference
+    on one input; `grid_sample`'s (1, 1, D, H, W) of one volume), where nothing is wasted;
+    the facts do not hold sizes, so it is left alone."""
+    elements = list(node.slice)
+    zeros = 0
+    while zeros < len(elements) and isinstance(elements[zeros].slice, cst.Index) and isinstance(elements[zeros].slice.value, cst.Integer) and elements[zeros].slice.value.value == "0":
+        zeros += 1
+    if not zeros:
         return False
+    rest = elements[zeros:]
     return _takes_everything(node.with_changes(slice=rest)) if rest else True
 
 

@@ -15,7 +15,7 @@ class TransferThenSlice(Rule):
     documentation = """## What it does
 Checks for indexing the host copy of a tensor that may be on an accelerator:
 `t.cpu()[idx]`, `t.detach().cpu()[mask]`, `t.cpu().numpy()[:k]`, `t.to("cpu")[1]`. Taking
-everything (`[:]`, `[...]`, a reversal `[::-1]`, a written-out permutation of an axis `[[1, 0]]`) is not reported, nor the first item alone (`[0]`, `[0, ...]`):
+everything (`[:]`, `[...]`, a reversal `[::-1]`, a written-out permutation of an axis `[[1, 0]]`) is not reported, nor the first item alone (`[0]`, `[0, ...]`, `[0, 0]`):
 on real code that is most often the whole of a batch of one (`model(img.unsqueeze(0))`), and
 the analysis does not know batch sizes; nor a margin cut off the end (`[:, :-pad]`,
 `[trim:-trim]`): padding removed after the copy keeps nearly all of it.
