@@ -76,6 +76,68 @@ _TOKENIZER = """
             tokenizer = Tokenizer(processor)
 """
 
+_IS_CUDA_GUARD = """
+        import torch
+
+        DEVICE = {device}
+
+
+        def to_numpy(x):
+            return x.cpu().numpy() if x.is_cuda else x.numpy(){expect}
+
+
+        def evaluate(model, batch):
+            model = model.to(DEVICE).eval()
+            with torch.no_grad():
+                logits = model(batch.to(DEVICE))
+"""
+
+_RENDERING = """
+        import numpy as np
+        import torch
+        from torch.utils._pytree import tree_map
+
+
+        def evaluate(model, batch, accelerator):
+            model = accelerator.prepare(model)
+            with torch.no_grad():
+                rgb, acc = model(batch["rays"].to(accelerator.device))
+            rendering = {"rgb": rgb, "acc": acc, "normals": None}
+"""
+
+_MAP_TENSOR = """
+        import collections.abc as collections
+
+        import torch
+
+
+        def map_tensor(input_, func):
+            if isinstance(input_, (str, bytes)):
+                return input_
+            elif isinstance(input_, collections.Mapping):
+                return {{k: map_tensor(sample, func) for k, sample in input_.items()}}
+            elif isinstance(input_, collections.Sequence):
+                return [map_tensor(sample, func) for sample in input_]
+            elif isinstance(input_, torch.Tensor):
+                return func(input_)
+            else:
+                return input_
+
+
+        def batch_to_host(batch):
+            def _func(tensor):
+                return {move}
+
+            return map_tensor(batch, _func)
+
+
+        def extract(extractor, image):
+            extractor = extractor.cuda().eval()
+            with torch.no_grad():
+                feats = extractor({{"image": image.cuda()}})
+            feats = batch_to_host(feats)
+"""
+
 CASES = {
     # ---- a faiss index's `add`/`search` force their arrays with np.ascontiguousarray ------
     "faiss-index-methods-convert-what-they-are-given": """
@@ -6363,6 +6425,172 @@ CASES = {
                     target = val_logs["target"][i].cpu().numpy()
                     output = val_logs["output"][i].numpy()  # expect: TL001
                     print(fname, slice_num, target, output)
+    """,
+    # ---- `x.is_cuda` is False on MPS: the other branch keeps what may be another accelerator
+    "an_mps_tensor_passes_an_is_cuda_guard": _IS_CUDA_GUARD.format(device='"mps" if torch.backends.mps.is_available() else "cpu"', expect="  # expect: TL001") + """
+            return to_numpy(logits)
+    """,
+    "silent_a_cuda_tensor_checked_with_is_cuda": _IS_CUDA_GUARD.format(device='"cuda" if torch.cuda.is_available() else "cpu"', expect="") + """
+            return to_numpy(logits)
+    """,
+    "a_cuda_tensor_passes_an_is_mps_guard": """
+        import torch
+
+
+        def predict(model, batch):
+            with torch.no_grad():
+                probs = model.cuda()(batch.cuda()).softmax(-1)
+            if probs.is_mps:
+                probs = probs.cpu()
+            return probs.numpy()  # expect: TL001
+    """,
+    "a_lightning_batch_passes_an_is_cuda_guard": """
+        import cv2
+        import lightning.pytorch as pl
+        import torch
+
+
+        def connected_components(masks):
+            if masks.is_cuda:
+                return masks.cpu().numpy()
+            return masks.numpy()  # expect: TL001
+
+
+        class Segmenter(pl.LightningModule):
+            def predict_step(self, batch, batch_idx):
+                masks = (self(batch["image"]) > 0.5).to(torch.uint8)
+                return connected_components(masks)
+    """,
+    "silent_a_device_compared_with_cpu_first": """
+        import torch
+
+        device = "mps" if torch.backends.mps.is_available() else "cpu"
+
+
+        def predict(model, batch):
+            with torch.no_grad():
+                out = model.to(device)(batch.to(device))
+            if device != "cpu":
+                out = out.cpu()
+            return out.numpy()
+    """,
+    "an_mps_device_compared_with_cuda": """
+        import torch
+
+        device = "mps" if torch.backends.mps.is_available() else "cpu"
+
+
+        def predict(model, batch):
+            with torch.no_grad():
+                out = model.to(device)(batch.to(device))
+            if device == "cuda":
+                out = out.cpu()
+            return out.numpy()  # expect: TL001
+    """,
+    # ---- `tree_map(f, tree)`, `map(f, xs)`: what f makes of each leaf, in the tree's shape
+    "silent_a_rendering_tree_mapped_to_arrays": _RENDERING + """
+            rendering = tree_map(lambda x: x.detach().cpu().numpy() if x is not None else None, rendering)
+            rgb = np.round(rendering["rgb"] * 255) / 255
+            return rgb, np.clip(rendering["acc"], 0, 1)
+    """,
+    "a_rendering_tree_mapped_to_detached_tensors": _RENDERING + """
+            rendering = tree_map(lambda x: x.detach() if x is not None else None, rendering)
+            rgb = np.round(rendering["rgb"] * 255) / 255  # expect: TL003
+            return rgb
+    """,
+    "silent_a_list_mapped_to_arrays": """
+        import numpy as np
+        import torch
+
+
+        def collect(model, loader):
+            model = model.cuda().eval()
+            with torch.no_grad():
+                outs = [model(x.cuda()) for x in loader]
+            arrays = list(map(lambda t: t.cpu().numpy(), outs))
+            return np.concatenate(arrays)
+    """,
+    "a_list_mapped_by_a_def_that_keeps_tensors": """
+        import numpy as np
+        import torch
+
+
+        def scaled(t):
+            return t * 2
+
+
+        def collect(model, loader):
+            model = model.cuda().eval()
+            with torch.no_grad():
+                outs = [model(x.cuda()) for x in loader]
+            return np.concatenate(list(map(scaled, outs)))  # expect: TL003
+    """,
+    # ---- a module's annotated class constant (`levels: int = 16`) is no parameter
+    "silent_annotated_class_constants_of_a_module": """
+        import numpy as np
+        from torch import nn
+
+
+        class GridMLP(nn.Module):
+            grid_base_resolution: int = 16
+            grid_desired_resolution: int = 8192
+            near_anneal_rate = None
+
+            def __init__(self):
+                super().__init__()
+                self.levels = int(np.log2(self.grid_desired_resolution / self.grid_base_resolution)) + 1
+                self.net = nn.Linear(3, self.levels)
+    """,
+    "an_annotated_class_default_replaced_by_a_parameter": """
+        import numpy as np
+        import torch
+        from torch import nn
+
+
+        class GridMLP(nn.Module):
+            grid_base_resolution: float = 16.0
+
+            def __init__(self):
+                super().__init__()
+                self.grid_base_resolution = nn.Parameter(torch.tensor(16.0))
+                self.net = nn.Linear(3, 3)
+
+            def levels(self):
+                return np.log2(self.grid_base_resolution)  # expect: TL002
+    """,
+    # ---- a dict of lists: each value is a list (np.mean of it converts the list: TL003, not TL007)
+    "a_dict_of_lists_of_device_tensors_averaged": """
+        import numpy as np
+        import torch
+
+
+        def horizon_maes(model, x, y):
+            model = model.cuda().eval()
+            with torch.no_grad():
+                mae_each_step = torch.mean(torch.abs(model(x.cuda()) - y.cuda()), dim=0)
+            per_step = {i: m for i, m in enumerate(mae_each_step)}
+            lists = {k: [v] for k, v in per_step.items()}
+            return {k: np.mean(v) for k, v in lists.items()}  # expect: TL003
+    """,
+    "silent_a_dict_of_lists_of_numbers_averaged": """
+        import numpy as np
+        import torch
+
+
+        def horizon_maes(model, x, y):
+            model = model.cuda().eval()
+            with torch.no_grad():
+                mae_each_step = torch.mean(torch.abs(model(x.cuda()) - y.cuda()), dim=0)
+            per_step = {i: m.item() for i, m in enumerate(mae_each_step)}
+            lists = {k: [v] for k, v in per_step.items()}
+            return {k: np.mean(v) for k, v in lists.items()}
+    """,
+    # ---- a project's own tree map (`map_tensor(input_, func)`): what func makes of each leaf
+    "silent_a_batch_mapped_to_the_host_by_a_helper": _MAP_TENSOR.format(move='tensor.to(device="cpu").detach()') + """
+            return feats["keypoints"].numpy(), feats["scores"].numpy()
+    """,
+    "a_batch_mapped_by_a_helper_that_keeps_the_device": _MAP_TENSOR.format(move="tensor.detach()") + """
+            return feats["keypoints"].numpy()  # expect: TL001
     """,
 }
 

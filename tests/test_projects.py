@@ -135,6 +135,14 @@ ENTRY = {
     # Named alone, the predictor finds the script two files away that builds its model.
     "forwarded_across_two_files": "pkg/predictor.py",
     "silent_forwarded_host_values": "pkg/predictor.py",
+    # Named alone, the plot helper finds the script three files up that moves the model
+    # (run.py -> train.py -> utils/logger.py -> utils/plots.py).
+    "forwarded_across_three_files": "utils/plots.py",
+    "silent_forwarded_across_three_files": "utils/plots.py",
+    # Named alone, the accumulator finds the script whose `append({...})` keeps device
+    # tensors that its own `flush()` averages with NumPy.
+    "accumulator_flushed_in_another_method": "metrics.py",
+    "silent_accumulator_flushed_in_another_method": "metrics.py",
     # Named alone, the helper finds the script that star-imports its package.
     "star_reexported_helper": "utils/visualization.py",
     # Named alone, the script reads a class attribute another module sets to CUDA.

@@ -42,11 +42,12 @@ from tensorlint.facts.imported import ImportedMixin
 from tensorlint.facts.accumulation import AccumulationMixin
 from tensorlint.facts.host_transfers import HostTransfersMixin
 from tensorlint.facts.frameworks import FrameworksMixin
+from tensorlint.facts.tree_maps import TreeMapsMixin
 from tensorlint.facts.hooks import HooksMixin
 from tensorlint.facts.instances import InstancesMixin
 
 
-class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMixin, ExpressionsMixin, AttributesMixin, CallsMixin, ModuleOutputsMixin, PytorchMixin, RecordingMixin, ImportedMixin, AccumulationMixin, HostTransfersMixin, FrameworksMixin, HooksMixin, InstancesMixin):
+class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMixin, ExpressionsMixin, AttributesMixin, CallsMixin, ModuleOutputsMixin, PytorchMixin, RecordingMixin, ImportedMixin, AccumulationMixin, HostTransfersMixin, FrameworksMixin, HooksMixin, InstancesMixin, TreeMapsMixin):
     """Run the facts pass over a parsed module; `conversions` holds what it found."""
 
     def __init__(

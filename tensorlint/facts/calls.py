@@ -149,7 +149,7 @@ class CallsMixin:
         if callee.kind == OTHER and callee.qualified is not None and callee.tag is None and callee.qualified not in self.calling:
             return self.call_named_value(callee.qualified, node, state, frame)
         if callee.kind == FUNCTION and callee.func in self.functions:
-            return self.call_bound_partial(callee, node, state, frame) or self.call_function(callee.func, node, state, frame)
+            return self.call_bound_partial(callee, node, state, frame) or self.mapped_by_helper(callee.func, node, state, frame) or self.call_function(callee.func, node, state, frame)
         if callee.kind == CLASS:
             args = self.eval_args(node, state, frame)
             instance = self.instantiate(callee, node, args, state)
@@ -219,6 +219,8 @@ class CallsMixin:
             forward = self.functions[cls.methods["forward"]] if returned is not None else None
             inputs_only = _from_inputs_only(self.summary(forward.key), forward) if forward is not None else None
             return _host_parts(returned, self.call_module(callee, node, args, state), inputs_only)
+        if isinstance(func, cst.Name) and callee.kind == UNKNOWN and func.value in T.TREE_MAPS and (mapped := self.mapped(func.value, node, state, frame)) is not None:
+            return mapped  # `map(lambda t: t.cpu().numpy(), outputs)`
         args = self.eval_args(node, state, frame)
         if isinstance(func, cst.Name) and callee.kind == UNKNOWN:
             name = func.value
@@ -432,6 +434,8 @@ class CallsMixin:
     def call_qualified(self, q: str, node: cst.Call, state: State, frame: Frame) -> Value:
         if (special := self.wrapped_or_bound(q, node, state, frame)) is not None:  # (instances.py)
             return special
+        if q in T.TREE_MAPS and (mapped := self.mapped(q, node, state, frame)) is not None:
+            return mapped  # `tree_map(lambda x: x.cpu().numpy(), rendering)` (tree_maps.py)
         if self.project is not None and q not in T.ACCELERATORS:
             # (a framework the tables describe answers from them, also inside its own sources:
             # its summary would join what `prepare()` returns for every argument)

@@ -58,6 +58,10 @@ class StepKind:
     # The value itself moved or cast (`sae.to(dtype=torch.bfloat16)`, `net.cuda()`): a torch
     # object, a tensor or a module, whatever it was before.
     relocates: bool = False
+    # As the oldest step: the device is whichever accelerator the machine has, as a framework
+    # or torch picks it (Lightning's accelerator="auto", accelerate, the HF Trainer,
+    # `torch.accelerator`): CUDA, or MPS, XPU... where there is no CUDA (lattice.NOT_ON).
+    any_accelerator: bool = False
     # The same value handed on (a call's argument, a function's result): what holds of it
     # before holds after (relocated() looks through these).
     hands_on: bool = False
@@ -71,7 +75,7 @@ STEP_KINDS: dict[str, StepKind] = {
     "device-not-cpu": StepKind(mentions=("label",), guess=True, device_guess=True),  # a device variable nothing proves CPU
     "parameter-device-not-cpu": StepKind(mentions=("label", "of"), guess=True, device_guess=True, guess_of_argument=True),  # the device of a parameter
     "cuda-index": StepKind(),  # an integer device: CUDA
-    "current-accelerator": StepKind(),  # torch.accelerator.current_accelerator()
+    "current-accelerator": StepKind(any_accelerator=True),  # torch.accelerator.current_accelerator()
     "cuda-tensor-type": StepKind(),  # torch.cuda.LongTensor
     "created-as-type": StepKind(nameable=True, mentions=("type",)),
     "default-device-set": StepKind(mentions=("device",)),
@@ -103,22 +107,24 @@ STEP_KINDS: dict[str, StepKind] = {
     # modules and parameters
     "module-class-trainable": StepKind(mentions=("cls",), leaf=True),
     "loaded-module-output": StepKind(mentions=("func",)),
-    "lightning-module": StepKind(mentions=("cls",)),
+    "lightning-module": StepKind(mentions=("cls",), any_accelerator=True),
     "data-parallel": StepKind(),
     "lightning-bf16": StepKind(),
     "module-input": StepKind(nameable=False, mentions=("name",)),
+    # where `if x.is_cuda:` is false, x is still on whatever other accelerator it may be on
+    "other-accelerator": StepKind(),
     # the project names an accelerator somewhere: a guess about where its modules run
     "project-uses-accelerator": StepKind(guess=True, device_guess=True),
     "instance-moved": StepKind(mentions=("cls",)),  # an instance of the class moved in the project
-    "accelerate-device": StepKind(mentions=("owner",)),
-    "lightning-batch": StepKind(mentions=("name",)),
-    "lightning-logged-metrics": StepKind(mentions=("src",)),
-    "lightning-callback-module": StepKind(mentions=("name",)),
-    "hf-trainer-model": StepKind(mentions=("name",), leaf=True),
-    "hf-trainer-inputs": StepKind(mentions=("name",)),
-    "lightning-epoch-outputs": StepKind(mentions=("name",)),
-    "lightning-step-output": StepKind(mentions=("name",)),
-    "framework-callback": StepKind(mentions=("name",)),
+    "accelerate-device": StepKind(mentions=("owner",), any_accelerator=True),
+    "lightning-batch": StepKind(mentions=("name",), any_accelerator=True),
+    "lightning-logged-metrics": StepKind(mentions=("src",), any_accelerator=True),
+    "lightning-callback-module": StepKind(mentions=("name",), any_accelerator=True),
+    "hf-trainer-model": StepKind(mentions=("name",), leaf=True, any_accelerator=True),
+    "hf-trainer-inputs": StepKind(mentions=("name",), any_accelerator=True),
+    "lightning-epoch-outputs": StepKind(mentions=("name",), any_accelerator=True),
+    "lightning-step-output": StepKind(mentions=("name",), any_accelerator=True),
+    "framework-callback": StepKind(mentions=("name",), any_accelerator=True),
     "framework-logits": StepKind(mentions=("name",)),
     "module-hook-argument": StepKind(mentions=("module",)),
     "callee-trainable": StepKind(mentions=("func",), leaf=True),

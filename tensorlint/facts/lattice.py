@@ -136,6 +136,10 @@ UNAVAILABLE = "!call:"
 # parameter out: "default:<name>"; a call passing it decides it false (conditions.py,
 # imported.py), its argument's own facts coming in through the parameter's reference.
 DEFAULT_CONDITION = "default:"
+# Where a value is known not to be on one type of accelerator (the else of `if x.is_cuda:`):
+# "!on:cuda". Only an origin that may be an accelerator of another type holds there
+# (contradicts); what a caller passes is decided at the call (calls.py's `assuming`).
+NOT_ON = "!on:"
 # The index of a ParamRef to the default device a caller sets before it calls a function
 # (scopes.py, calls.py): past any real parameter's index.
 CALLER_DEFAULT_DEVICE = 10_000
@@ -159,16 +163,36 @@ def unavailable(literals) -> set[str]:
 def contradicts(origin, literals) -> bool:
     """Whether an origin holds only under a condition that one of `literals` denies: a device
     guess where CUDA is not available, a device string of a type that is not ('xpu' under
-    `not (torch.cuda.is_available() or torch.xpu.is_available())`)."""
+    `not (torch.cuda.is_available() or torch.xpu.is_available())`), any device but one of
+    another type where the value is known not to be on that one (NOT_ON)."""
     if any(negate(literal) in origin.under for literal in literals):
         return True
-    if not isinstance(origin, Reason) or not origin.steps or not any(lit.startswith(UNAVAILABLE) for lit in literals):
+    if not isinstance(origin, Reason) or not origin.steps:
         return False
-    oldest, gone = origin.steps[-1], unavailable(literals)
+    oldest = origin.steps[-1]
+    absent = {lit[len(NOT_ON):] for lit in literals if lit.startswith(NOT_ON)}
+    if absent and not _may_be_another_accelerator(oldest, absent):
+        return True
+    if not any(lit.startswith(UNAVAILABLE) for lit in literals):
+        return False
+    gone = unavailable(literals)
     if STEP_KINDS[oldest.kind].device_guess:
         return "cuda" in gone or "*" in gone
     text = oldest.arg("device") if oldest.kind == "may-be-device" else None
     return isinstance(text, str) and ("*" in gone or text.split(":")[0] in gone)
+
+
+def _may_be_another_accelerator(oldest: Step, absent: set[str]) -> bool:
+    """Whether the device an origin names may be an accelerator of a type not in `absent`:
+    'mps' is, where the value is not on CUDA; so is the one a framework picks. What names no
+    device type (`.cuda()`, a device variable nothing shows: "cuda when available") is CUDA."""
+    if STEP_KINDS[oldest.kind].any_accelerator:
+        return True
+    device = oldest.arg("device")
+    if isinstance(device, Label):
+        device = device.text if device.form == "device-string" else None
+    kind = device.split(":")[0] if isinstance(device, str) else "cuda"
+    return kind != "cpu" and kind not in absent
 
 
 def assuming(fact: Fact, literals) -> Fact:

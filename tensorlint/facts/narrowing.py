@@ -238,16 +238,19 @@ def narrow_floating(test, false_state: State) -> bool:
     return True
 
 
-def _device_guard(test) -> tuple[str, str, bool] | None:
-    """(name, fact, positive) for `x.is_cuda`, `x.device.type == "cuda"`, `x.requires_grad`."""
+def _device_guard(test) -> tuple[str, str, bool, str | None] | None:
+    """(name, fact, positive, only) for `x.is_cuda`, `x.device.type == "cuda"`,
+    `x.requires_grad`. `only`: the one accelerator type the test names ("cuda" of `x.is_cuda`),
+    where the other branch may still be on another (lattice.NOT_ON); None when the test is
+    the CPU's."""
     if isinstance(test, cst.Attribute) and isinstance(test.value, cst.Name):
         attr = test.attr.value
-        if attr in ("is_cuda", "is_mps", "is_xpu"):
-            return test.value.value, "accel", True
+        if attr in T.ACCELERATOR_TESTS:
+            return test.value.value, "accel", True, T.ACCELERATOR_TESTS[attr]
         if attr == "is_cpu":
-            return test.value.value, "accel", False
+            return test.value.value, "accel", False, None
         if attr == "requires_grad":
-            return test.value.value, "grad", True
+            return test.value.value, "grad", True, None
     if isinstance(test, cst.Comparison) and len(test.comparisons) == 1:
         left = _dotted(test.left)
         comp = test.comparisons[0]
@@ -258,7 +261,7 @@ def _device_guard(test) -> tuple[str, str, bool] | None:
             texts = {_string_value(e.value) for e in comp.comparator.elements}
             if None in texts or not texts or ("cpu" in texts and len(texts) > 1):
                 return None
-            text = texts.pop() if "cpu" in texts else "cuda"
+            text = texts.pop() if "cpu" in texts or len(texts) == 1 else "any accelerator"
             comp = comp.with_changes(operator=cst.Equal() if isinstance(comp.operator, cst.In) else cst.NotEqual())
         if isinstance(test.left, cst.Call) and _dotted(test.left.func) == "str" and len(test.left.args) == 1:
             left = _dotted(test.left.args[0].value)
@@ -270,7 +273,7 @@ def _device_guard(test) -> tuple[str, str, bool] | None:
             if not (equal or unequal) or ("." in name and not re.fullmatch(r"self\.\w+", name)):
                 return None  # (a name, or `self.device`: DINOv2's `if self.device == _CPU_DEVICE:`)
             is_cpu = text == "cpu"
-            return name, "accel", (equal and not is_cpu) or (unequal and is_cpu)
+            return name, "accel", (equal and not is_cpu) or (unequal and is_cpu), _one_type(text)
         if left and left.endswith(".device.type") and text is not None:
             name = left[: -len(".device.type")]
             if "." in name:
@@ -282,8 +285,15 @@ def _device_guard(test) -> tuple[str, str, bool] | None:
             is_cpu = text == "cpu"
             # x.device.type == "cuda" / != "cpu": positive means "may be an accelerator".
             positive = (equal and not is_cpu) or (unequal and is_cpu)
-            return name, "accel", positive
+            return name, "accel", positive, _one_type(text)
     return None
+
+
+def _one_type(text: str) -> str | None:
+    """"cuda" of 'cuda:0', the accelerator type a device string names; None for the CPU (or
+    several types)."""
+    kind = text.split(":")[0]
+    return kind if kind in T.ACCELERATOR_DEVICE_TYPES else None
 
 
 # The types the tables name, as `type(x).__name__` gives them ("ndarray", "Tensor", "str").

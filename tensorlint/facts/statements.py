@@ -30,6 +30,8 @@ from tensorlint.facts.lattice import (
     extend,
     join,
     join_fact,
+    NOT_ON,
+    assuming,
 )
 from tensorlint.facts.syntax import (
     _freezes,
@@ -125,8 +127,13 @@ class StatementsMixin:
 
     def _passes_tensors(self, call: cst.Call, state: State, frame: Frame) -> bool:
         """Whether the call passes a tensor and no container (`update(preds, labels)`,
-        `add(loss, n)`; not `update(results)` of a dict)."""
-        kinds = {self.eval(a.value, state, frame).kind for a in call.args}
+        `add(loss, n)`; not `update(results)` of a dict made elsewhere), or a dict of them it
+        writes out (`append({"mae": mae})`, `append({i: m for i, m in enumerate(maes)})`)."""
+        kinds = set()
+        for arg in call.args:
+            value = self.eval(arg.value, state, frame)
+            written = isinstance(arg.value, (cst.Dict, cst.DictComp)) and value.kind == SEQ and value.has_facts()
+            kinds.add(TENSOR if written else value.kind)
         return TENSOR in kinds and SEQ not in kinds
 
     def exec_small(self, small: cst.BaseSmallStatement, line: cst.CSTNode, state: State, frame: Frame) -> None:
@@ -375,15 +382,22 @@ class StatementsMixin:
         guard = _device_guard(test)
         if guard is None:
             return
-        name, fact, positive = guard
+        name, fact, positive, only = guard
         st = false_state if positive else true_state
         known = st.env.get(name)
+        # Where `x.is_cuda` is false, x may still be on another accelerator ('mps'): what
+        # shows one stays, explained (lattice.NOT_ON); the CPU's test leaves nothing.
+        checked = Step.at(test, "other-accelerator", test=self.src(test))
+
+        def elsewhere(origins: Fact) -> Fact:
+            return NONE if only is None else extend(assuming(origins, frozenset({NOT_ON + only})), checked)
+
         if fact == "accel" and known is not None and known.kind in (DEVICE, UNKNOWN, OTHER) and DEVICE_NAME_RE.search(name.split(".")[-1]):
             # The device itself is the CPU there (`DEVICE = os.environ.get(...)`, then `if
             # DEVICE not in ("cpu",): raise ...`): a string of unknown value no longer.
-            st.env[name] = Value(DEVICE)
+            st.env[name] = Value(DEVICE, accel=elsewhere(known.accel) if known.kind == DEVICE else NONE)
         elif name in st.env and st.env[name].kind != DEVICE:
-            st.env[name] = st.env[name].with_(**{fact: NONE})
+            st.env[name] = st.env[name].with_(**{fact: elsewhere(st.env[name].accel) if fact == "accel" else NONE})
             return
         if fact == "accel" and (name in st.env or DEVICE_NAME_RE.search(name.split(".")[-1])):
             # `if device != "cpu": ...`: where the device is the CPU, nothing moved to it is
@@ -391,9 +405,9 @@ class StatementsMixin:
             for key, value in list(st.env.items()):
                 if value.accel:
                     # (and what a caller passes for that device parameter: the CPU, here)
-                    kept = frozenset(o for o in value.accel if not (isinstance(o, Reason) and any(mentions(step, name) for step in o.steps)) and not (isinstance(o, ParamRef) and o.name == name and not o.path))
-                    if kept != value.accel:
-                        st.env[key] = value.with_(accel=kept)
+                    moved = frozenset(o for o in value.accel if (isinstance(o, Reason) and any(mentions(step, name) for step in o.steps)) or (isinstance(o, ParamRef) and o.name == name and not o.path))
+                    if moved:
+                        st.env[key] = value.with_(accel=(value.accel - moved) | elsewhere(moved))
 
     def exec_for(self, stmt: cst.For, state: State, frame: Frame) -> None:
         element = self.iterate(self.eval(stmt.iter, state, frame))

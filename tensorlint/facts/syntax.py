@@ -12,7 +12,6 @@ from tensorlint.facts import tables as T
 ATOMS = (cst.Name, cst.Attribute, cst.Call, cst.Subscript, cst.List, cst.Tuple, cst.Dict)
 
 
-
 # A line of small statements: on its own line, or a one-line suite (`if flag: x = y.numpy()`).
 SIMPLE_LINES = (cst.SimpleStatementLine, cst.SimpleStatementSuite)
 
@@ -500,15 +499,15 @@ _PLAIN_VALUES = (
 
 
 def plain_attribute_stores(cls: cst.ClassDef) -> frozenset[str]:
-    """The attributes of `self` that the class's own methods store (or its body sets), every
-    time, as a literal, a display or a lookup (`self.dims = []`, `self.weights = config["weights"]`): never a
-    submodule, whatever it holds. Read from the syntax (nested defs and classes skipped)."""
+    """The attributes of `self` its methods store (or its body sets), every time, as a literal, a display
+    or a lookup (`self.dims = []`, `self.weights = config["weights"]`): never a submodule (syntax only)."""
     plain: set[str] = set()
     other: set[str] = set()
-    for line in _suite_body(cls.body):  # class-level constants (`MAX_NUM_FILTERS_3D = 320`)
+    for line in _suite_body(cls.body):  # class-level constants (`MAX_NUM_FILTERS_3D = 320`, `levels: int = 16`)
         for small in line.body if isinstance(line, SIMPLE_LINES) else ():
-            if isinstance(small, cst.Assign) and isinstance(small.value, _PLAIN_VALUES):
-                plain.update(t.target.value for t in small.targets if isinstance(t.target, cst.Name))
+            targets = [t.target for t in small.targets] if isinstance(small, cst.Assign) else [small.target] if isinstance(small, cst.AnnAssign) else []
+            if targets and _plain_value(small.value):
+                plain.update(t.value for t in targets if isinstance(t, cst.Name))
     stack = [m for m in _suite_body(cls.body) if isinstance(m, cst.FunctionDef)]
     stack = [stmt for m in stack for stmt in _suite_body(m.body)]
     while stack:
@@ -521,7 +520,7 @@ def plain_attribute_stores(cls: cst.ClassDef) -> frozenset[str]:
                 for target, value in pairs:
                     name = _self_attribute(target)
                     if name is not None:
-                        (plain if isinstance(value, _PLAIN_VALUES) or (isinstance(value, cst.Name) and value.value in ("None", "True", "False")) else other).add(name)
+                        (plain if _plain_value(value) else other).add(name)
             continue
         for part in ("body", "orelse", "handlers", "finalbody"):
             child = getattr(node, part, None)
@@ -535,6 +534,10 @@ def plain_attribute_stores(cls: cst.ClassDef) -> frozenset[str]:
                 else:
                     stack.append(item)  # an `elif`: its own body and else
     return frozenset(plain - other)
+
+
+def _plain_value(value) -> bool:
+    return isinstance(value, _PLAIN_VALUES) or (isinstance(value, cst.Name) and value.value in ("None", "True", "False"))
 
 
 def holds_no_parameters(cls: cst.ClassDef) -> bool:

@@ -21,6 +21,9 @@ ACCELERATOR_DEVICE_TYPES = frozenset(
     {"cuda", "mps", "xpu", "xla", "meta", "hpu", "npu", "mtia", "ipu", "ort", "vulkan", "privateuseone", "lazy"}
 )
 CPU_DEVICE_TYPES = frozenset({"cpu"})
+# Tensor attributes true on one type of accelerator only: False on the CPU and on the others
+# (`if x.is_cuda: ... else: x.numpy()` raises on an 'mps' tensor).
+ACCELERATOR_TESTS = {"is_cuda": "cuda", "is_mps": "mps", "is_xpu": "xpu", "is_meta": "meta", "is_ipu": "ipu", "is_mtia": "mtia"}
 # Words by which code names an accelerator it runs on (`.cuda()`, "mps", `torch.xpu`): a project
 # that never says one runs on the CPU (project/accelerator_use.py).
 ACCELERATOR_WORDS = frozenset({"cuda", "mps", "xpu", "hpu", "npu", "xla"})
@@ -51,29 +54,11 @@ SHAPE_METHODS = frozenset({
 })
 
 # Dtypes NumPy has no equivalent for: conversion raises "Got unsupported ScalarType ...".
-UNSUPPORTED_DTYPES = frozenset(
-    {
-        "bfloat16",
-        "float8_e4m3fn",
-        "float8_e4m3fnuz",
-        "float8_e5m2",
-        "float8_e5m2fnuz",
-        "float8_e8m0fnu",
-        "float4_e2m1fn_x2",
-        "complex32",
-        "chalf",
-        "qint8",
-        "quint8",
-        "qint32",
-        "quint4x2",
-        "quint2x4",
-        "bits1x8",
-        "bits2x4",
-        "bits4x2",
-        "bits8",
-        "bits16",
-    }
-)
+UNSUPPORTED_DTYPES = frozenset({
+    "bfloat16", "float8_e4m3fn", "float8_e4m3fnuz", "float8_e5m2", "float8_e5m2fnuz", "float8_e8m0fnu",
+    "float4_e2m1fn_x2", "complex32", "chalf", "qint8", "quint8", "qint32", "quint4x2", "quint2x4",
+    "bits1x8", "bits2x4", "bits4x2", "bits8", "bits16",
+})
 # Every other torch dtype name (all of them convert).
 SUPPORTED_DTYPES = frozenset(
     {
@@ -627,6 +612,15 @@ ATTRIBUTE_DICTS = frozenset({"munch.Munch", "easydict.EasyDict", "addict.Dict", 
 PLAIN_BUILTINS = frozenset({"float", "int", "len", "str", "bool", "round", "repr", "format", "print", "isinstance", "hasattr", "type", "id", "hash", "abs_", "range", "open"})
 # Builtins that keep their argument's elements.
 ELEMENT_BUILTINS = frozenset({"list", "tuple", "sorted", "reversed", "iter", "next", "set", "frozenset", "filter"})
+# Calls that apply a function to each leaf of a container: name -> (index of the function,
+# index of the container) among the positional arguments (facts/tree_maps.py). `map` is lazy:
+# an iterator of the results even over one tensor (its rows).
+TREE_MAPS = {
+    "map": (0, 1), "torch.utils._pytree.tree_map": (0, 1), "jax.tree_util.tree_map": (0, 1), "jax.tree.map": (0, 1),
+    "optree.tree_map": (0, 1), "lightning_utilities.core.apply_func.apply_to_collection": (2, 0),
+    "lightning.pytorch.utilities.apply_to_collection": (2, 0), "pytorch_lightning.utilities.apply_to_collection": (2, 0),
+}
+LAZY_TREE_MAPS = frozenset({"map"})
 REDUCING_BUILTINS = frozenset({"sum", "max", "min", "abs"})
 
 # Public methods and attributes of torch.Tensor (generated from `dir(torch.Tensor)` on

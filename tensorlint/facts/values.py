@@ -50,7 +50,7 @@ def _join_elements(seq: Value, element: Value) -> Value:
     # gives each name its own facts.
     existing = seq.field_value("__element__")
     fields = None
-    if element.items is not None or (element.tag == DICT and element.fields is not None) or element.tag == DISTRIBUTION or element.kind in (NDARRAY, FOREIGN, MODULE) or (element.kind == OTHER and element.func is not None):
+    if element.items is not None or (element.tag == DICT and element.fields is not None) or element.tag == DISTRIBUTION or element.kind in (NDARRAY, FOREIGN, MODULE, SEQ) or (element.kind == OTHER and element.func is not None):
         if existing is not None:
             fields = (("__element__", join(existing, element)),)
         elif not seq.has_facts() and seq.fields is None:

@@ -27,6 +27,7 @@ from tensorlint.project.listing import project_files, text_of
 from tensorlint.project.summaries import ModuleSummary, Session, instance_class
 
 MAX_CALLERS = 8  # caller files analysed for one checked module
+MAX_LEVELS = 3  # files up the chain of calls: callers, theirs, and theirs
 
 
 def entry_names(analysis) -> list[str]:
@@ -42,13 +43,15 @@ def entry_names(analysis) -> list[str]:
     for name, cls in analysis.classes.items():
         summaries = [analysis.summaries.get(key) for key in cls.methods.values()]
         init = analysis.summaries.get(cls.methods.get("__init__", ""))
+        storing = [s for s in summaries if s is not None and s.attr_effects]  # (`append(self, loss_dict)` keeping it)
         if any(s is not None and s.pending for s in summaries):
             names.append(name)
-        elif init is not None and (init.attr_effects or init.class_effects):
+        elif storing or (init is not None and init.class_effects):
             converts = converts or _conversion_words(analysis)
-            # A method may convert what the constructor stored, on this class or on one it
-            # constructs with its arguments (`self.predictor = Pred(model)`).
-            stores_on = ([cls] if init.attr_effects else []) + [target for target, _ in init.class_effects.values()]
+            # A method may convert what the constructor, or another method, stored on this
+            # class (an accumulator's `flush()` of what `append()` kept), or on one the
+            # constructor builds with its arguments (`self.predictor = Pred(model)`).
+            stores_on = ([cls] if storing else []) + [target for target, _ in (init.class_effects.values() if init is not None else ())]
             if any(_may_convert(analysis, target, converts) for target in stores_on):
                 names.append(name)
     # Module-level instances of those classes (`embed_watermark = WatermarkEmbedder(...)`):
@@ -135,25 +138,34 @@ def follow_callers(analysis, session: Session, positions, names: list[str]) -> N
 
     forwarders = []
     for path in candidate_callers(session, names):
-        found = follow(path, {session.file: own})
+        provided = {session.file: own}
+        found = follow(path, provided)
         if found is not None:
             forwarded = forwarding_names(found.analysis, analysis, pending)
             holders = holding_classes(found.analysis, names)
             if forwarded or holders:
-                forwarders.append((found, sorted(set(forwarded) | set(holders)), bool(holders)))
+                forwarders.append((found, sorted(set(forwarded) | set(holders)), bool(holders), provided))
     # Callers of the callers that hand their own arguments on (`SamAutomaticMaskGenerator
-    # (model)` storing `SamPredictor(model)`; `log(x)` calling `to_np(x)`): one level more,
-    # with both modules standing in for their summaries.
+    # (model)` storing `SamPredictor(model)`; `log(x)` calling `to_np(x)`), and theirs (run.py
+    # calling train.py's `train_epoch(model)` that logs through logger.py into plots.py): up to
+    # MAX_LEVELS files up, every module between standing in for its summary.
     budget = MAX_CALLERS
-    for found, forwarded, holds in forwarders:
-        middle = replace(found, keeps_pending=True, exports={})
-        via = Session(found.path, session.options, named=session.named)
-        for path in candidate_callers(via, forwarded):
-            if budget <= 0:
-                break
-            if path != session.file:
-                budget -= 1
-                follow(path, {session.file: own, found.path: middle}, found.analysis if holds else None)
+    for _ in range(MAX_LEVELS - 1):
+        further = []
+        for found, forwarded, holds, provided in forwarders:
+            middle = replace(found, keeps_pending=True, exports={})
+            via = Session(found.path, session.options, named=session.named)
+            for path in candidate_callers(via, forwarded):
+                if budget <= 0:
+                    break
+                if path not in provided and path != found.path:
+                    budget -= 1
+                    chain = {**provided, found.path: middle}
+                    upper = follow(path, chain, found.analysis if holds else None)
+                    onward = forwarding_names(upper.analysis, analysis, pending) if upper is not None else []
+                    if onward:
+                        further.append((upper, onward, False, chain))
+        forwarders = further
     for item in pending:
         conversion = item.conversion
         if conversion.evidence_candidates:

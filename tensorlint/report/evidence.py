@@ -54,6 +54,7 @@ TEMPLATES: dict[str, str] = {
     "lightning-module": "`{cls}` is a LightningModule, which the Trainer moves to the accelerator when there is one",
     "data-parallel": "`{func}` runs the module on the GPUs when there are any",
     "lightning-bf16": "`{trainer}(precision=\"{precision}\")` runs the LightningModule's steps in bfloat16",
+    "other-accelerator": "where `{test}` is False it may still be on another accelerator ('mps', 'xpu')",
     "module-input": "`{name}` is an input of `{cls}.forward`, given where the module runs",
     "project-uses-accelerator": "the project runs on '{word}' when it can",
     "instance-moved": "an instance of `{cls}` is moved with `{move}`",
