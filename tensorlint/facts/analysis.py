@@ -124,6 +124,7 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
         self.partials: dict[str, tuple] = {}  # `functools.partial(f, x)` values by tag (instances.call_partial)
         self.recording = False
         self._closures: dict[str, dict[str, Value]] = {}
+        self._mapping_shapes: dict[str, tuple[int, int] | None] = {}  # (tree_maps.py)
         self.errors: list[AnalysisError] = []  # internal errors, each confined to one part
         self._collect_imports_and_defs()
         self.in_scope = self.imports_torch or force_torch

@@ -29,8 +29,10 @@ class TreeMapsMixin:
 
     def mapped_by_helper(self, key: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
         """A call of a def of the module shaped as a tree map (mapping_shape), or None."""
-        info = self.functions[key]
-        shape = None if info.cls is not None else mapping_shape(info.node)
+        if key not in self._mapping_shapes:
+            info = self.functions[key]
+            self._mapping_shapes[key] = None if info.cls is not None else mapping_shape(info.node)
+        shape = self._mapping_shapes[key]
         if shape is None:
             return None
         return self.applied_to_leaves(shape[0], shape[1], False, node, state, frame)
