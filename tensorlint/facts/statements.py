@@ -125,17 +125,6 @@ class StatementsMixin:
                 merged = join_states(merged, branch)
             _assign_state(state, merged)
 
-    def _passes_tensors(self, call: cst.Call, state: State, frame: Frame) -> bool:
-        """Whether the call passes a tensor and no container (`update(preds, labels)`,
-        `add(loss, n)`; not `update(results)` of a dict made elsewhere), or a dict of them it
-        writes out (`append({"mae": mae})`, `append({i: m for i, m in enumerate(maes)})`)."""
-        kinds = set()
-        for arg in call.args:
-            value = self.eval(arg.value, state, frame)
-            written = isinstance(arg.value, (cst.Dict, cst.DictComp)) and value.kind == SEQ and value.has_facts()
-            kinds.add(TENSOR if written else value.kind)
-        return TENSOR in kinds and SEQ not in kinds
-
     def exec_small(self, small: cst.BaseSmallStatement, line: cst.CSTNode, state: State, frame: Frame) -> None:
         if isinstance(small, cst.Assign):
             if _discards_a_move(small):
@@ -252,7 +241,7 @@ class StatementsMixin:
                 receiver = self.eval(target, state, frame)
                 own_method = (receiver.func in self.classes and defines_method(self.classes[receiver.func], method)) or (
                     receiver.func in self.foreign_classes and defines_method(self.foreign_classes[receiver.func][1], method)
-                    and (not self.foreign_classes[receiver.func][2] or self._passes_tensors(expr, state, frame))
+                    and (not self.foreign_classes[receiver.func][2] or _passes_tensors(self, expr, state, frame))
                 )  # another file's class (`meter.update(loss)`): its method says what it keeps
                 # (or one of the project classes it derives from: `buf.update(other)` of a
                 # VectorReplayBuffer is ReplayBuffer's, no list's)
@@ -580,6 +569,18 @@ class StatementsMixin:
         _assign_state(state, merged)
 
     # ---- assignment -----------------------------------------------------------------------
+
+
+def _passes_tensors(analysis, call: cst.Call, state: State, frame: Frame) -> bool:
+    """Whether the call passes a tensor and no container (`update(preds, labels)`,
+    `add(loss, n)`; not `update(results)` of a dict made elsewhere), or a dict of them it
+    writes out (`append({"mae": mae})`, `append({i: m for i, m in enumerate(maes)})`)."""
+    kinds = set()
+    for arg in call.args:
+        value = analysis.eval(arg.value, state, frame)
+        written = isinstance(arg.value, (cst.Dict, cst.DictComp)) and value.kind == SEQ and value.has_facts()
+        kinds.add(TENSOR if written else value.kind)
+    return TENSOR in kinds and SEQ not in kinds
 
 
 def _fits_module_mode(call: cst.Call, method: str) -> bool:
