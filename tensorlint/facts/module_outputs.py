@@ -89,7 +89,7 @@ class ModuleOutputsMixin:
         if info is None or summary is None or summary.ret.items is None:
             return None
         inputs_only = _from_inputs_only(summary, info) or (False,) * len(summary.ret.items)
-        detached = _detached_items(info.node, len(summary.ret.items))
+        detached = _detached_items(info, len(summary.ret.items))
         if not any(inputs_only) and not any(detached) and not any(_on_host(item) or _host_fields(item) or _without_grad(item) for item in summary.ret.items):
             return None
         output = Value(TENSOR, module.accel, NONE if module.frozen or module.parameterless else module.grad, NONE if module.parameterless else module.lowp)
@@ -132,11 +132,19 @@ def _without_grad(item: Value) -> bool:
     return item.kind == TENSOR and not item.grad and bool(item.accel)
 
 
-def _detached_items(func: cst.FunctionDef, size: int) -> tuple:
-    """Per item of the tuple every `return` of `func` writes out: whether it is a name
-    every assignment of which ends in `.detach()` (vits' `attn = maximum_path(...).detach()`,
-    of a function nothing here describes): no grad, whatever it was computed from."""
-    assigned, returns = _assignments(func)
+def _detached_items(info, size: int) -> tuple:
+    """Per item of the tuple every `return` of a function (`info`, a records.FunctionInfo)
+    writes out: whether it is a name every assignment of which ends in `.detach()` (vits'
+    `attn = maximum_path(...).detach()`, of a function nothing here describes): no grad,
+    whatever it was computed from."""
+    key = ("detached-items", size)
+    if key not in info.syntax_memo:
+        info.syntax_memo[key] = _detached_items_of(info, size)
+    return info.syntax_memo[key]
+
+
+def _detached_items_of(info, size: int) -> tuple:
+    assigned, returns = _assignments(info)
     if not returns or not all(isinstance(r, cst.Tuple) and len(r.elements) == size for r in returns):
         return (False,) * size
 
@@ -155,21 +163,29 @@ def _from_inputs_only(summary, info) -> tuple | None:
     ret = summary.ret if summary is not None else None
     if ret is None or ret.items is None:
         return None
-    written = _self_free_items(info.node, len(ret.items))
+    written = _self_free_items(info, len(ret.items))
     if written is None:
         return None
     flags = tuple(free and item.has_facts() and all(_about_inputs(o, info.key) for f in FACTS for o in getattr(item, f)) for item, free in zip(ret.items, written))
     return flags if any(flags) else None
 
 
-def _self_free_items(func: cst.FunctionDef, size: int) -> tuple | None:
-    """Per item of the tuple every `return` of `func` writes out: whether nothing it is
-    computed from reads `self` (the module's parameters and submodules), following the
-    function's own assignments (syntax only: a facts pass under no_grad, with the instance
-    placed by its caller, keeps no trace of a submodule having run)."""
+def _self_free_items(info, size: int) -> tuple | None:
+    """Per item of the tuple every `return` of a function (`info`) writes out: whether
+    nothing it is computed from reads `self` (the module's parameters and submodules),
+    following the function's own assignments (syntax only: a facts pass under no_grad, with
+    the instance placed by its caller, keeps no trace of a submodule having run)."""
+    key = ("self-free-items", size)
+    if key not in info.syntax_memo:
+        info.syntax_memo[key] = _self_free_items_of(info, size)
+    return info.syntax_memo[key]
+
+
+def _self_free_items_of(info, size: int) -> tuple | None:
+    func = info.node
     positional = [p.name.value for p in (*func.params.posonly_params, *func.params.params)]
     params, this = set(positional), positional[0] if positional else "self"
-    assigned, returns = _assignments(func)
+    assigned, returns = _assignments(info)
     if not returns or not all(isinstance(r, cst.Tuple) and len(r.elements) == size for r in returns):
         return None
     memo: dict[str, bool] = {}
@@ -192,9 +208,15 @@ def _self_free_items(func: cst.FunctionDef, size: int) -> tuple | None:
     return tuple(all(free(r.elements[i].value) for r in returns) for i in range(size))
 
 
-def _assignments(func: cst.FunctionDef) -> tuple[dict[str, list], list]:
-    """What each name of `func` is assigned (None where a loop or `with` binds it), and what
-    its `return`s give (syntax only; nested defs included)."""
+def _assignments(info) -> tuple[dict[str, list], list]:
+    """What each name of a function (`info`) is assigned (None where a loop or `with` binds
+    it), and what its `return`s give (syntax only; nested defs left out), once per function."""
+    if "assignments" not in info.syntax_memo:
+        info.syntax_memo["assignments"] = _assignments_of(info.node)
+    return info.syntax_memo["assignments"]
+
+
+def _assignments_of(func: cst.FunctionDef) -> tuple[dict[str, list], list]:
     assigned: dict[str, list] = {}
     returns: list = []
     for found in walk(func.body):

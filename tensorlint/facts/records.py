@@ -69,6 +69,7 @@ class FunctionInfo:
     is_property: bool = False  # a getter: reading the attribute runs it (attributes.py)
     star: bool = False  # takes `*args`: extra positional arguments map to index star_index
     kwstar: bool = False  # takes `**kwargs`: unknown keywords map to index star_index + 1
+    syntax_memo: dict = field(default_factory=dict, repr=False, compare=False)  # what its body's syntax gives, worked out once (module_outputs.py)
 
     @property
     def star_index(self) -> int:
