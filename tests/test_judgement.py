@@ -138,6 +138,61 @@ _MAP_TENSOR = """
             feats = batch_to_host(feats)
 """
 
+_METRIC_TOTAL = """
+        import numpy as np
+        import torch
+
+
+        class PSNR:
+            def __init__(self, device="cuda"):
+                self._device = torch.device(device)
+                self._sum = torch.tensor(0.0, dtype=torch.float64, device=self._device)
+                self._count = 0
+
+            def update(self, y_pred, y):
+                self._sum += torch.sum((y_pred - y) ** 2).to(device=self._device)
+                self._count += y.shape[0]
+
+            def compute(self):
+                return self._sum / self._count
+
+            def completed(self):
+                result = self.compute()
+                if isinstance(result, torch.Tensor) and {test}:
+                    result = result.item()
+                return result
+
+
+        def check(y_pred, y, expected):
+            metric = PSNR()
+            metric.update(y_pred, y)
+            result = metric.completed()
+"""
+
+_NAMES_OF_A_BATCH = """
+        import numpy as np
+        import pytorch_lightning as pl
+        import torch
+
+
+        class Trainer(pl.LightningModule):
+            def __init__(self, model):
+                super().__init__()
+                self.model = model
+                self.seen = []
+
+            def validation_step(self, batch, batch_idx):
+                with torch.no_grad():
+                    pred = self.model(batch["img"])
+                self.seen += batch["{key}"]
+                return pred.mean()
+
+            def validation_epoch_end(self, outputs):
+                names = np.array(self.seen)
+                self.seen = []
+                return names
+"""
+
 CASES = {
     # ---- a faiss index's `add`/`search` force their arrays with np.ascontiguousarray ------
     "faiss-index-methods-convert-what-they-are-given": """
@@ -6585,6 +6640,114 @@ CASES = {
             lists = {k: [v] for k, v in per_step.items()}
             return {k: np.mean(v) for k, v in lists.items()}
     """,
+    # ---- `if isinstance(r, torch.Tensor) and r.dim() == 0: r = r.item()`: a 0-d tensor
+    # never reaches the other branch (ignite's `Metric.completed()`)
+    "silent_a_metric_total_made_a_number_where_it_is_0_d": _METRIC_TOTAL.format(test="len(result.size()) == 0") + """
+            return np.allclose(result, expected)
+    """,
+    "a_metric_total_kept_a_tensor_where_it_is_1_d": _METRIC_TOTAL.format(test="result.dim() == 1") + """
+            return np.allclose(result, expected)  # expect: TL003
+    """,
+    "silent_a_sum_over_everything_made_a_number_unless_multidimensional": """
+        import numpy as np
+        import torch
+
+
+        def error(pred, target):
+            total = torch.sum((pred.cuda() - target.cuda()) ** 2)
+            if total.ndim != 0:  # (never: a sum over everything is 0-d)
+                return np.sqrt(total)
+            return np.sqrt(total.item())
+    """,
+    # ---- np.char.mod converts its values (checked on NumPy 2.4: "can't convert ... to numpy")
+    "a_device_row_formatted_by_numpy_char_mod": """
+        import numpy
+        import torch
+
+
+        def symbols(predictions):
+            _, best = torch.max(predictions.cuda(), dim=2)
+            return [numpy.char.mod("%d", row) for row in best]  # expect: TL003
+    """,
+    "silent_a_host_row_formatted_by_numpy_char_mod": """
+        import numpy
+        import torch
+
+
+        def symbols(predictions):
+            _, best = torch.max(predictions.cuda(), dim=2)
+            return [numpy.char.mod("%d", row) for row in best.cpu().numpy()]
+    """,
+    # ---- `torch.zeros(n).to(p0)` of a tensor parameter: where p0 is, as callers say
+    # (glue-factory's `sym_epipolar_distance`), not a guess that `p0` names an accelerator
+    "silent_an_empty_result_made_like_a_host_tensor": """
+        import torch
+
+
+        def no_distances(p0):
+            return torch.zeros(p0.shape[:-1]).to(p0)
+
+
+        def show(kp0):
+            return no_distances(kp0).numpy()
+    """,
+    "an_empty_result_made_like_a_device_tensor": """
+        import torch
+
+
+        def no_distances(p0):
+            return torch.zeros(p0.shape[:-1]).to(p0)
+
+
+        def show(kp0):
+            return no_distances(kp0.cuda()).numpy()  # expect: TL001
+    """,
+    "a_tensor_moved_to_a_rank_parameter": """
+        import torch
+
+
+        def gather(x, local_rank):
+            return x.to(local_rank).numpy()  # expect: TL001
+    """,
+    # ---- `if kp is not None: kp = kp.cpu().numpy()`: where the test fails, kp is None
+    "silent_keypoints_made_an_array_unless_none": """
+        import numpy as np
+        import torch
+
+
+        def draw(kp):
+            return np.hstack([kp, np.ones((kp.shape[0], 1))])
+
+
+        def visualize(images, kp_2d=None):
+            images = images.cuda()
+            kp_2d = kp_2d.cuda() if kp_2d is not None else None
+            if kp_2d is not None:
+                kp_2d = kp_2d.cpu().numpy()
+            for i in range(images.shape[0]):
+                if kp_2d is not None:
+                    draw(kp_2d[i])
+    """,
+    "keypoints_made_an_array_only_where_none": """
+        import numpy as np
+        import torch
+
+
+        def draw(kp):
+            return np.hstack([kp, np.ones((kp.shape[0], 1))])  # expect: TL003
+
+
+        def visualize(images, kp_2d=None):
+            images = images.cuda()
+            kp_2d = kp_2d.cuda() if kp_2d is not None else None
+            if kp_2d is None:
+                kp_2d = images[:, :2].cpu().numpy()
+            for i in range(images.shape[0]):
+                draw(kp_2d[i])
+    """,
+    # ---- a batch's text (`batch["imgname"]`): Lightning moves tensors, not strings
+    "silent_image_names_of_a_lightning_batch_collected": _NAMES_OF_A_BATCH.format(key="dataset_name"),
+    "keypoints_of_a_lightning_batch_collected": _NAMES_OF_A_BATCH.format(key="keypoints").replace("np.array(self.seen)", "np.array(self.seen)  # expect: TL003"),
     # ---- a project's own tree map (`map_tensor(input_, func)`): what func makes of each leaf
     "silent_a_batch_mapped_to_the_host_by_a_helper": _MAP_TENSOR.format(move='tensor.to(device="cpu").detach()') + """
             return feats["keypoints"].numpy(), feats["scores"].numpy()

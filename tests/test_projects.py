@@ -37,6 +37,10 @@ ENTRY = {
     "base_constructor_reached_through_a_subclass": "models/basemodel.py",
     "silent_base_constructor_reached_through_a_subclass": "models/basemodel.py",
     "model_moves_itself": "train.py",
+    # Named alone, the pipeline's module finds the script that loads it with
+    # `from_pretrained` and moves it (`pipe: DepthPipeline = ...`, then `pipe.to(device)`).
+    "pipeline_loaded_and_moved_in_a_script": "depth/pipeline.py",
+    "silent_pipeline_loaded_and_kept_on_the_host": "depth/pipeline.py",
     # Named alone, the helpers' module finds the script that hands one helper's result (on the
     # device it passes) to the other, which converts it.
     "result_of_one_helper_passed_to_another": "training/metrics.py",

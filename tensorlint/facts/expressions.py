@@ -57,7 +57,7 @@ from tensorlint.facts.values import (
     moved_holder_part,
 )
 from tensorlint.facts.conditions import AVAILABILITY, OUTSIDE_AUTOCAST, assume, tagged
-from tensorlint.facts.names import CONFIG_ATTRIBUTE_RE, MODULE_NUMBER_ATTRIBUTE_RE, TENSOR_TYPE, keys_labels
+from tensorlint.facts.names import CONFIG_ATTRIBUTE_RE, MODULE_NUMBER_ATTRIBUTE_RE, TENSOR_TYPE, TEXT_KEY_RE, keys_labels
 from tensorlint.facts.narrowing import seed_tested_slot
 from tensorlint.facts.imported import foreign_method_of
 from tensorlint.facts.state import State
@@ -352,6 +352,8 @@ class ExpressionsMixin:
         key = _string_value(node.slice[0].slice.value) if len(node.slice) == 1 and isinstance(node.slice[0].slice, cst.Index) else None
         # (not where what every key holds is known: `computed[key] = {...}`, then `computed["gt"]`)
         passed_through = key is not None and keys_labels(key) and (base.fields is None or (base.field_value(dict_key(key)) is None and base.field_value("__element__") is None))
+        if key is not None and TEXT_KEY_RE.match(key) and base.kind in (SEQ, UNKNOWN) and (base.fields is None or (base.field_value(dict_key(key)) is None and base.field_value("__element__") is None)):
+            return OTHER_VALUE  # (`batch["imgname"]` of a batch nothing here built: text)
         if (key in T.INTEGER_OUTPUT_KEYS or passed_through) and base.kind in (SEQ, TENSOR, UNKNOWN, MODULE) and base.has_facts():
             # outputs[0]["labels"]: integer class ids or the labels passed through, on the device of the output, no grad
             return Value(TENSOR, accel=base.accel, lowp=NONE)

@@ -9,7 +9,14 @@ from tensorlint.facts import tables as T
 
 
 DEVICE_NAME_RE = re.compile(r"(^|_)(device|dev|devices|device_id|gpu|cuda)$", re.IGNORECASE)
+# A process's rank, which DDP code moves tensors to (`x.to(local_rank)`): a CUDA device index.
+RANK_NAME_RE = re.compile(r"(^|_)rank$", re.IGNORECASE)
 _DEVICE_WORD_RE = re.compile("|".join(sorted(T.ACCELERATOR_DEVICE_TYPES | T.CPU_DEVICE_TYPES)), re.IGNORECASE)
+# A key under which a batch or a loaded record keeps text (`batch["imgname"]`,
+# `sample["dataset_name"]`, `item["paths"]`): strings, which a framework's move leaves alone.
+TEXT_KEY_RE = re.compile(r"^\w*(?:name|names|path|paths)$", re.IGNORECASE)
+
+
 def names_labels(name: str) -> bool:
     """A name or key under which a model hands back the batch's labels (tables.LABEL_NAMES,
     LABEL_PREFIXES: `true` of `pred, true = model(batch)`, `out["gt_roi_label"]`)."""

@@ -10,7 +10,7 @@ from dataclasses import replace
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.lattice import FOREIGN, NDARRAY, NONE, OTHER, TENSOR, UNKNOWN, ParamRef, Reason, Step
+from tensorlint.facts.lattice import FOREIGN, NDARRAY, NONE, OTHER, TENSOR, UNKNOWN, ParamRef, Reason, Step, Value, join
 from tensorlint.facts.state import State
 from tensorlint.facts.syntax import _dotted, _is_host_literal, _item_slot, _string_value, annotation_names
 from tensorlint.facts.names import DEVICE_NAME_RE
@@ -222,6 +222,74 @@ def narrow_dtype(test, true_state: State, false_state: State) -> bool:
         true_state.env[name] = known.with_(lowp=known.lowp | {Reason((step,))})
     if T.DTYPE_GUARDS_THAT_CLEAR.intersection(named) and name in false_state.env and false_state.env[name].kind in (TENSOR, UNKNOWN):
         false_state.env[name] = false_state.env[name].with_(lowp=NONE)
+    return True
+
+
+def refine_either(test: cst.BooleanOperation, state: State, held: bool, refine) -> None:
+    """The branch where one part of `test` or the other holds (`held`: true, of `a or b`;
+    false, of `a and b`): a name every part narrows there (`refine(part, true_state,
+    false_state)`) takes the join of what each part says (`isinstance(r, torch.Tensor) and
+    r.dim() == 0` false: no tensor, or no 0-d one)."""
+    narrowed = []
+    for part in (test.left, test.right):
+        true_copy, false_copy = state.copy(), state.copy()
+        refine(part, true_copy, false_copy)
+        narrowed.append(true_copy if held else false_copy)
+    changed = [{k for k, v in s.env.items() if k in state.env and state.env[k] is not v} for s in narrowed]
+    for name in set.intersection(*changed):
+        state.env[name] = join(narrowed[0].env[name], narrowed[1].env[name])
+
+
+def narrow_zero_dim(test, true_state: State, false_state: State) -> bool:
+    """Where `x.dim() == 0` (or `x.ndim`, `len(x.shape)`, `len(x.size())`) is false, a
+    tensor known to be 0-d (Value.scalar: a loss, a sum over everything) is not what `x`
+    holds (ignite's `completed()`: `result.item()` where a 0-d tensor, `result` otherwise).
+    False: `test` is no such test."""
+    if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
+        return False
+    comp = test.comparisons[0]
+    if not (isinstance(comp.comparator, cst.Integer) and comp.comparator.value == "0" and isinstance(comp.operator, (cst.Equal, cst.NotEqual))):
+        return False
+    subject = _zero_dim_subject(test.left)
+    if subject is None:
+        return False
+    held_not = false_state if isinstance(comp.operator, cst.Equal) else true_state
+    value = held_not.env.get(subject)
+    if value is not None and value.kind == TENSOR and value.scalar:
+        held_not.env[subject] = value.with_(kind=OTHER, accel=NONE, grad=NONE, lowp=NONE, scalar=False)
+    return True
+
+
+def _zero_dim_subject(expr) -> str | None:
+    """The name whose dimensions `expr` counts (tables.ZERO_DIM_TESTS), else None."""
+    tests = T.ZERO_DIM_TESTS
+    if isinstance(expr, cst.Call) and _dotted(expr.func) == "len" and len(expr.args) == 1:
+        inner = expr.args[0].value
+        if isinstance(inner, cst.Call) and not inner.args:
+            inner = inner.func
+        if isinstance(inner, cst.Attribute) and inner.attr.value in tests["len-of"]:
+            return _dotted(inner.value)
+        return None
+    if isinstance(expr, cst.Call) and not expr.args and isinstance(expr.func, cst.Attribute) and expr.func.attr.value in tests["method"]:
+        return _dotted(expr.func.value)
+    if isinstance(expr, cst.Attribute) and expr.attr.value in tests["attribute"]:
+        return _dotted(expr.value)
+    return None
+
+
+def narrow_none(test, true_state: State, false_state: State) -> bool:
+    """Where `x is None` holds (`x is not None` fails), x holds nothing that converts
+    (`if kp_2d is not None: kp_2d = kp_2d.cpu().numpy()`: after it, an array or None).
+    False: `test` is no such test."""
+    if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
+        return False
+    comp = test.comparisons[0]
+    if not (isinstance(comp.comparator, cst.Name) and comp.comparator.value == "None" and isinstance(comp.operator, (cst.Is, cst.IsNot))):
+        return False
+    name = _dotted(test.left) or _item_slot(test.left)
+    held = true_state if isinstance(comp.operator, cst.Is) else false_state
+    if name is not None and name in held.env:
+        held.env[name] = Value(OTHER)
     return True
 
 

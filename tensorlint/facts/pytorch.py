@@ -52,7 +52,7 @@ from tensorlint.facts.state import State, synchronized
 from tensorlint.facts.records import Frame
 from tensorlint.facts.scopes import inherited
 from tensorlint.facts.instances import bound_to_class, left_to_a_subclass
-from tensorlint.facts.names import DTYPE_NAME_RE, FACTORY_NAME_RE
+from tensorlint.facts.names import DEVICE_NAME_RE, DTYPE_NAME_RE, FACTORY_NAME_RE, RANK_NAME_RE
 
 
 
@@ -94,7 +94,8 @@ class PytorchMixin:
             lowp = source_tensor.lowp
         if not device_given and not like and state.default_device:
             accel = extend(state.default_device, Step.at(node, "created-default-device"))
-        return Value(TENSOR, accel, grad, lowp, complex=complex_, pinned=pinned)
+        scalar = q.rsplit(".", 1)[-1] in T.SCALAR_FROM_NUMBER and bool(node.args) and node.args[0].keyword is None and _is_number(node.args[0].value)
+        return Value(TENSOR, accel, grad, lowp, complex=complex_, pinned=pinned, scalar=scalar)
 
     def from_pretrained(self, q: str, node: cst.Call, args, state: State, frame: Frame, *, known_model: bool = False) -> Value:
         owner = q.rsplit(".", 2)[-2] if q.count(".") >= 1 else q
@@ -154,6 +155,10 @@ class PytorchMixin:
             return Value(DEVICE, accel=frozenset({Reason((Step.at(expr, "cuda-index", index=expr.value),))}), label=Label("cuda-index", expr.value))
         label = Label("name", self.src(expr))
         refs = frozenset(o for o in value.accel if isinstance(o, ParamRef))
+        if isinstance(expr, cst.Name) and value.accel and refs == value.accel and all(o.name == expr.value and not o.path for o in refs) and not DEVICE_NAME_RE.search(expr.value) and not RANK_NAME_RE.search(expr.value):
+            # `torch.zeros(n).to(p0)` of a parameter named for no device: `Tensor.to(other)`,
+            # where that tensor is, as its callers say (no guess that it names an accelerator).
+            return Value(DEVICE, accel=refs, label=label)
         guess = frozenset({Reason((Step.at(expr, "device-not-cpu", label=label),))})
         return Value(DEVICE, accel=guess | refs, label=label)
 
@@ -677,3 +682,10 @@ def _loads_a_model(owner: str, args) -> bool:
 def _autograd_function(analysis, cls) -> bool:
     """A `torch.autograd.Function` subclass of this file (tables.AUTOGRAD_FUNCTIONS)."""
     return any(analysis.resolve_name(_dotted(b.value) or "") in T.AUTOGRAD_FUNCTIONS for b in cls.node.bases)
+
+
+def _is_number(expr: cst.BaseExpression) -> bool:
+    """A number written out (`0.0`, `-1`)."""
+    if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, (cst.Minus, cst.Plus)):
+        expr = expr.expression
+    return isinstance(expr, (cst.Integer, cst.Float))

@@ -63,7 +63,7 @@ from tensorlint.facts.scopes import defines_method
 from tensorlint.facts.evidence import mentions
 from tensorlint.facts.calls import method_sink
 from tensorlint.facts.conditions import assume, flagged_return, tag_bound, tag_kept, tagged
-from tensorlint.facts.narrowing import _device_guard, narrow_converted_together, narrow_dtype, narrow_floating, narrow_isinstance, seed_tested_slot
+from tensorlint.facts.narrowing import _device_guard, narrow_converted_together, narrow_dtype, narrow_floating, narrow_isinstance, narrow_none, narrow_zero_dim, refine_either, seed_tested_slot
 from tensorlint.facts.names import DEVICE_NAME_RE, HF_TRAINER, LIGHTNING_TRAINER
 
 
@@ -359,8 +359,9 @@ class StatementsMixin:
                     self.refine(part, true_state.copy(), false_state)
                 else:
                     self.refine(part, true_state, false_state.copy())
+            refine_either(test, true_state if either else false_state, either, self.refine)
             return
-        if narrow_dtype(test, true_state, false_state) or narrow_floating(test, false_state):
+        if narrow_dtype(test, true_state, false_state) or narrow_zero_dim(test, true_state, false_state) or narrow_none(test, true_state, false_state) or narrow_floating(test, false_state):
             return
         if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 and isinstance(test.comparisons[0].comparator, cst.Name):
             # `device != _TORCH_CPU_DEVICE_NAME` of a name holding the CPU: as `!= "cpu"`

@@ -175,6 +175,7 @@ GRADIENT_FUNCTIONS = frozenset({"torch.autograd.grad"})
 # grad (checked on torch 2.13: clip_grad_norm_(...).requires_grad is False).
 GRAD_NORM_FUNCTIONS = frozenset({"torch.nn.utils.clip_grad_norm_", "torch.nn.utils.clip_grad.clip_grad_norm_", "torch.nn.utils.get_total_norm"})
 SCALAR_FUNCTIONS = frozenset({"torch.nn.utils.clip_grad_norm_", "torch.nn.utils.clip_grad.clip_grad_norm_", "torch.dot", "torch.trace"})
+SCALAR_FROM_NUMBER = frozenset({"tensor", "as_tensor", "scalar_tensor"})  # (`torch.tensor(0.0)`: 0-d, given one number)
 INTEGER_RESULT_METHODS = frozenset(
     {
         "argmax", "argmin", "argsort", "argwhere", "nonzero", "eq", "ne", "lt", "le", "gt", "ge", "greater",
@@ -284,8 +285,9 @@ PARAMETERLESS_MODULES = frozenset(
         "ReflectionPad2d", "ReplicationPad2d", "ChannelShuffle",
     }
 )
-# Base classes whose subclasses are modules (matched on the last dotted part).
-MODULE_BASE_NAMES = frozenset({"Module", "LightningModule", "PreTrainedModel", "Sequential", "ModuleList", "ModuleDict"})
+# Base classes whose subclasses are modules (matched on the last dotted part; diffusers'
+# DiffusionPipeline holds modules, moves with `.to(device)` and runs where its `.device` is).
+MODULE_BASE_NAMES = frozenset({"Module", "LightningModule", "PreTrainedModel", "Sequential", "ModuleList", "ModuleDict", "DiffusionPipeline"})
 # Callables that return a (trainable) module.
 # Calls that return their first argument itself (a module or a function, compiled).
 # `quantize_dynamic(model, {nn.Linear}, dtype=torch.qint8)` returns the model with those
@@ -377,6 +379,9 @@ TORCH_DEVICE_EQUALS_STRINGS = False
 # Tests true of every floating dtype, bfloat16 and float8 included (`x.is_floating_point()`,
 # `torch.is_floating_point(x)`): where one is false, x holds integers or bools.
 FLOATING_PREDICATES = frozenset({"is_floating_point"})
+# How code asks whether a tensor is 0-d (`x.dim() == 0`, `x.ndim == 0`, `len(x.shape) == 0`,
+# `len(x.size()) == 0`): where the answer is no, a tensor known to be 0-d never gets there.
+ZERO_DIM_TESTS = {"method": frozenset({"dim", "ndimension"}), "attribute": frozenset({"ndim"}), "len-of": frozenset({"shape", "size"})}
 # Names of the options object a script parses or loads (`args.device`, `cfg.device`): its
 # attributes are settings, not the device of a tensor called `args`.
 CONFIG_NAMESPACE_NAMES = frozenset({"args", "opt", "opts", "cfg", "config", "conf", "hparams", "hyperparams", "flags", "options", "settings"})
@@ -544,7 +549,7 @@ NUMPY_CONVERTERS = frozenset(
     float32 float64 float16 int32 int64 uint8 bool_ count_nonzero flatnonzero argwhere cumulative_sum
     unravel_index ravel_multi_index argpartition partition histogram_bin_edges nan_to_num
     linalg.norm linalg.inv linalg.svd linalg.eig linalg.eigh linalg.det linalg.solve linalg.pinv linalg.qr
-    fft.fft fft.ifft fft.rfft fft.fft2 testing.assert_allclose testing.assert_array_equal
+    fft.fft fft.ifft fft.rfft fft.fft2 char.mod strings.mod testing.assert_allclose testing.assert_array_equal
     testing.assert_array_almost_equal testing.assert_equal""".split()
 )
 # Plotting: matplotlib functions / Axes methods that convert their data arguments.

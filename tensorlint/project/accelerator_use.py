@@ -240,10 +240,15 @@ def moved_instance(session, about: str | None = None) -> tuple[str, int, str] | 
     return found
 
 
+# Class methods that build an instance (`Pipeline.from_pretrained(...)`, Lightning's
+# `Model.load_from_checkpoint(...)`): constructions as a call of the class is.
+_BUILDERS = "|".join(sorted(T.PRETRAINED_LOADERS | T.CHECKPOINT_CONSTRUCTORS))
+
+
 def _constructions(text: str, cls: str):
-    """(start, end) of each call of the class `cls` in `text` (its `class`/`def` line aside),
-    `end` just after its closing parenthesis."""
-    for match in re.finditer(rf"\b{re.escape(cls)}\s*\(", text):
+    """(start, end) of each call of the class `cls` (or of a class method that builds one) in
+    `text` (its `class`/`def` line aside), `end` just after its closing parenthesis."""
+    for match in re.finditer(rf"\b{re.escape(cls)}(?:\s*\.\s*(?:{_BUILDERS}))?\s*\(", text):
         if text[max(0, match.start() - 6):match.start()].rstrip().endswith(("class", "def")):
             continue
         end = _closing(text, match.end() - 1)
@@ -258,7 +263,7 @@ def _move_of(text: str, start: int, end: int) -> str | None:
     if direct is not None:
         return direct
     line_start = text.rfind("\n", 0, start) + 1
-    assigned = re.match(r"[ \t]*([\w.]+)[ \t]*=[ \t]*(?:[\w.]+\.)?$", text[line_start:start])
+    assigned = re.match(r"[ \t]*([\w.]+)[ \t]*(?::[^=\n]+)?=[ \t]*(?:[\w.]+\.)?$", text[line_start:start])  # (`pipe: Pipeline = ...`)
     if assigned is None:
         return None
     for later in re.finditer(rf"\b{re.escape(assigned.group(1))}(?=\s*\.\s*(?:to|cuda)\s*\()", text[end:]):
