@@ -40,6 +40,10 @@ ENTRY = {
     # Named alone, the pipeline's module finds the script that loads it with
     # `from_pretrained` and moves it (`pipe: DepthPipeline = ...`, then `pipe.to(device)`).
     "pipeline_loaded_and_moved_in_a_script": "depth/pipeline.py",
+    # Named alone, the renderer finds the LightningModule whose step calls a loss module
+    # (which stores on its own `self`) and then hands the step's output to the renderer.
+    "loss_module_keeping_state_then_summaries_of_the_step": "pkg/renderer.py",
+    "silent_loss_module_keeping_state_then_summaries_of_the_step": "pkg/renderer.py",
     "silent_pipeline_loaded_and_kept_on_the_host": "depth/pipeline.py",
     # Named alone, the helpers' module finds the script that hands one helper's result (on the
     # device it passes) to the other, which converts it.

@@ -386,9 +386,12 @@ class CallsMixin:
             # A method of another file's class stores what it is given (`meter.update(loss)`
             # keeps `loss` in `self.sum` unless it takes `.item()` first): this instance holds it.
             changed = _fields_stored(bound, summary.attr_effects, stored_by_call)
+            # (the instance: `meter` of `meter.update(loss)`; `self.loss_fn` itself where calling
+            # it runs its `forward`, not the caller's `self`)
+            instance = node.func.value if node.func.attr.value == info.node.name.value else node.func
             if changed is not None:
-                if _is_target(node.func.value):
-                    self.assign(node.func.value, changed, node, state, frame, step=False)
+                if _is_target(instance):
+                    self.assign(instance, changed, node, state, frame, step=False)
                 if result is bound:
                     result = changed  # `def to(self, device): ...; return self`
         for (_, attr), (target, effect) in summary.class_effects.items():

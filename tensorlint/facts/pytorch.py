@@ -155,10 +155,6 @@ class PytorchMixin:
             return Value(DEVICE, accel=frozenset({Reason((Step.at(expr, "cuda-index", index=expr.value),))}), label=Label("cuda-index", expr.value))
         label = Label("name", self.src(expr))
         refs = frozenset(o for o in value.accel if isinstance(o, ParamRef))
-        if isinstance(expr, cst.Name) and value.accel and refs == value.accel and all(o.name == expr.value and not o.path for o in refs) and not DEVICE_NAME_RE.search(expr.value) and not RANK_NAME_RE.search(expr.value):
-            # `torch.zeros(n).to(p0)` of a parameter named for no device: `Tensor.to(other)`,
-            # where that tensor is, as its callers say (no guess that it names an accelerator).
-            return Value(DEVICE, accel=refs, label=label)
         guess = frozenset({Reason((Step.at(expr, "device-not-cpu", label=label),))})
         return Value(DEVICE, accel=guess | refs, label=label)
 
@@ -452,7 +448,9 @@ class PytorchMixin:
                 result = result.with_(lowp=NONE)
                 continue
             if keyword in (None, "device", "other"):
-                if value.kind == TENSOR and keyword is None:
+                if keyword is None and (value.kind == TENSOR or _a_tensor_parameter(arg.value, value)):
+                    # (`torch.zeros(n).to(p0)` of a parameter named for no device: `Tensor.to(other)`,
+                    # where that tensor is, as its callers say; no guess that it names an accelerator)
                     step = Step.at(node, "moved-to-device-of", recv=recv_src, other=self.src(arg.value))
                     result = result.with_(accel=extend(value.accel, step), lowp=value.lowp)
                     continue
@@ -689,3 +687,11 @@ def _is_number(expr: cst.BaseExpression) -> bool:
     if isinstance(expr, cst.UnaryOperation) and isinstance(expr.operator, (cst.Minus, cst.Plus)):
         expr = expr.expression
     return isinstance(expr, (cst.Integer, cst.Float))
+
+
+def _a_tensor_parameter(expr: cst.BaseExpression, value: Value) -> bool:
+    """A parameter, named for no device nor a rank, of which nothing else is known: given to
+    `.to()`, a tensor to go where it is (`Tensor.to(other)`)."""
+    if not isinstance(expr, cst.Name) or value.kind != UNKNOWN or not value.accel or DEVICE_NAME_RE.search(expr.value) or RANK_NAME_RE.search(expr.value):
+        return False
+    return all(isinstance(o, ParamRef) and o.name == expr.value and not o.path for o in value.accel)
