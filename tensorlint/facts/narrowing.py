@@ -245,10 +245,8 @@ def narrow_zero_dim(test, true_state: State, false_state: State) -> bool:
     tensor known to be 0-d (Value.scalar: a loss, a sum over everything) is not what `x`
     holds (ignite's `completed()`: `result.item()` where a 0-d tensor, `result` otherwise).
     False: `test` is no such test."""
-    if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
-        return False
-    comp = test.comparisons[0]
-    if not (isinstance(comp.comparator, cst.Integer) and comp.comparator.value == "0" and isinstance(comp.operator, (cst.Equal, cst.NotEqual))):
+    comp = _one_comparison(test)
+    if comp is None or not (isinstance(comp.comparator, cst.Integer) and comp.comparator.value == "0" and isinstance(comp.operator, (cst.Equal, cst.NotEqual))):
         return False
     subject = _zero_dim_subject(test.left)
     if subject is None:
@@ -258,6 +256,11 @@ def narrow_zero_dim(test, true_state: State, false_state: State) -> bool:
     if value is not None and value.kind == TENSOR and value.scalar:
         held_not.env[subject] = value.with_(kind=OTHER, accel=NONE, grad=NONE, lowp=NONE, scalar=False)
     return True
+
+
+def _one_comparison(test) -> cst.ComparisonTarget | None:
+    """The comparison of a test that makes one (`x is None`, `x.dim() == 0`), else None."""
+    return test.comparisons[0] if isinstance(test, cst.Comparison) and len(test.comparisons) == 1 else None
 
 
 def _zero_dim_subject(expr) -> str | None:
@@ -281,10 +284,8 @@ def narrow_none(test, true_state: State, false_state: State) -> bool:
     """Where `x is None` holds (`x is not None` fails), x holds nothing that converts
     (`if kp_2d is not None: kp_2d = kp_2d.cpu().numpy()`: after it, an array or None).
     False: `test` is no such test."""
-    if not (isinstance(test, cst.Comparison) and len(test.comparisons) == 1):
-        return False
-    comp = test.comparisons[0]
-    if not (isinstance(comp.comparator, cst.Name) and comp.comparator.value == "None" and isinstance(comp.operator, (cst.Is, cst.IsNot))):
+    comp = _one_comparison(test)
+    if comp is None or not (isinstance(comp.comparator, cst.Name) and comp.comparator.value == "None" and isinstance(comp.operator, (cst.Is, cst.IsNot))):
         return False
     name = _dotted(test.left) or _item_slot(test.left)
     held = true_state if isinstance(comp.operator, cst.Is) else false_state
