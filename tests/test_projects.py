@@ -45,6 +45,10 @@ ENTRY = {
     "loss_module_keeping_state_then_summaries_of_the_step": "pkg/renderer.py",
     "silent_loss_module_keeping_state_then_summaries_of_the_step": "pkg/renderer.py",
     "silent_pipeline_loaded_and_kept_on_the_host": "depth/pipeline.py",
+    # Named alone, the script finds the metric of another file whose `compute()` the base's
+    # `completed()` calls: a 0-d result comes back as a number, any other as the tensor.
+    "metric_result_taken_as_a_number_where_0_d": "pkg/evaluate.py",
+    "silent_metric_result_taken_as_a_number_where_0_d": "pkg/evaluate.py",
     # Named alone, the helpers' module finds the script that hands one helper's result (on the
     # device it passes) to the other, which converts it.
     "result_of_one_helper_passed_to_another": "training/metrics.py",

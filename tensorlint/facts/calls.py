@@ -68,6 +68,7 @@ from tensorlint.facts.values import (
 )
 from tensorlint.facts.state import State
 from tensorlint.facts.records import LAMBDA_KEY, ClassInfo, Frame
+from tensorlint.facts.narrowing import NOT_ZERO_DIM_CONDITION
 from tensorlint.facts.module_outputs import _from_inputs_only, _holds_no_tensor, _host_parts, names_a_factory
 from tensorlint.facts.numpy_arrays import numpy_array
 
@@ -301,7 +302,12 @@ class CallsMixin:
                 if isinstance(origin, ParamRef) and origin.func == key:
                     arg = mapping.get(origin.index)
                     if arg is not None:
-                        passed = assuming(getattr(self.part_of(arg, keys_named(origin.path, nodes)), fact_name), under)
+                        part = self.part_of(arg, keys_named(origin.path, nodes))
+                        if NOT_ZERO_DIM_CONDITION in under:
+                            if part.kind == TENSOR and part.scalar:
+                                continue  # (narrowed where it is no 0-d tensor: narrowing.py)
+                            under = under - {NOT_ZERO_DIM_CONDITION}
+                        passed = assuming(getattr(part, fact_name), under)
                         out |= extend(passed, step_for(origin))
                 elif not (on_host and guess_about(origin, on_host)) and not argument_decides(origin, names, mapping, fact_name):
                     origin = origin if under == origin.under else replace(origin, under=under)

@@ -17,6 +17,10 @@ from tensorlint.facts.names import DEVICE_NAME_RE
 
 # The condition literal "parameter <name> is no tensor" (conditions.py decides it per call).
 NOT_TENSOR_CONDITION = "!tensor:"
+# The condition literal "what this reference names is no 0-d tensor", on a parameter's facts
+# where a failing `x.dim() == 0` narrows a value only a caller knows (calls.py decides it per
+# call: a 0-d tensor passed there does not reach).
+NOT_ZERO_DIM_CONDITION = "!0-d"
 # The condition literal "the value is a tensor at all": what a callable nothing here describes
 # returns when given tensors that may be on an accelerator is on their device if it is a
 # tensor (instances.following_inputs). An explicit `.numpy()` says it is one; a conversion
@@ -255,6 +259,13 @@ def narrow_zero_dim(test, true_state: State, false_state: State) -> bool:
     value = held_not.env.get(subject)
     if value is not None and value.kind == TENSOR and value.scalar:
         held_not.env[subject] = value.with_(kind=OTHER, accel=NONE, grad=NONE, lowp=NONE, scalar=False)
+    elif value is not None and value.kind == UNKNOWN:
+        # (ignite's `completed()`: `result = self.compute()`, left to a subclass: each call
+        # knows whether that one returns a 0-d tensor)
+        def unless_zero_dim(fact):
+            return frozenset(replace(o, under=o.under | {NOT_ZERO_DIM_CONDITION}) if isinstance(o, ParamRef) else o for o in fact)
+
+        held_not.env[subject] = value.with_(**{f: unless_zero_dim(getattr(value, f)) for f in ("accel", "grad", "lowp")})
     return True
 
 
