@@ -233,10 +233,12 @@ def _kept_as_given(init: cst.FunctionDef) -> dict[str, list[str]]:
 
 def _guesses_about_own_parameter(accel: Fact, frame: Frame) -> bool:
     """Whether every accelerator fact known here (not a caller's) is the guess that a device
-    parameter of the function being analysed may not be the CPU."""
+    parameter of the function being analysed may not be the CPU (a guess made in another
+    file is about a parameter there, whatever its name: `Metric.__init__`'s `device` read
+    through `PSNR(device=device)` in a test helper that also takes a `device`)."""
     func = frame.func
     reasons = [o for o in accel if isinstance(o, Reason)]
-    return func is not None and bool(reasons) and all(guess_about(r, func.param_names) for r in reasons)
+    return func is not None and bool(reasons) and all(guess_about(r, func.param_names) and r.steps[-1].where is None for r in reasons)
 
 
 def _scalar_fields(call: cst.Call) -> bool:
