@@ -45,9 +45,11 @@ from tensorlint.facts.frameworks import FrameworksMixin
 from tensorlint.facts.tree_maps import TreeMapsMixin
 from tensorlint.facts.hooks import HooksMixin
 from tensorlint.facts.instances import InstancesMixin
+from tensorlint.facts.objectives import ObjectivesMixin
+from tensorlint.facts.configured_helpers import ConfiguredHelpersMixin
 
 
-class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMixin, ExpressionsMixin, AttributesMixin, CallsMixin, ModuleOutputsMixin, PytorchMixin, RecordingMixin, ImportedMixin, AccumulationMixin, HostTransfersMixin, FrameworksMixin, HooksMixin, InstancesMixin, TreeMapsMixin):
+class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMixin, ExpressionsMixin, AttributesMixin, CallsMixin, ModuleOutputsMixin, PytorchMixin, RecordingMixin, ImportedMixin, AccumulationMixin, HostTransfersMixin, FrameworksMixin, HooksMixin, InstancesMixin, TreeMapsMixin, ObjectivesMixin, ConfiguredHelpersMixin):
     """Run the facts pass over a parsed module; `conversions` holds what it found."""
 
     def __init__(

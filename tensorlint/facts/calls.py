@@ -115,33 +115,6 @@ class CallsMixin:
         callee = self.eval(func, state, frame)
         return self.call_value(callee, node, state, frame)
 
-    def configured_helper(self, func: cst.BaseExpression, q: str | None, state: State) -> tuple[str, str] | None:
-        """("source" | "sink", name) when the callee is a configured project helper."""
-        name = q
-        if name is None and isinstance(func, cst.Name):
-            bound = state.env.get(func.value)
-            if bound is None or bound.kind == FUNCTION:  # not shadowed by a variable
-                name = func.value
-        if name is None:
-            return None
-        bare = func.value if isinstance(func, cst.Name) else None
-        for kind, names in (("source", self.device_sources), ("sink", self.sinks)):
-            if name in names or (bare is not None and bare in names):
-                return kind, name
-        return None
-
-    def call_helper(self, helper: tuple[str, str], node: cst.Call, state: State, frame: Frame) -> Value:
-        kind, name = helper
-        args = self.eval_args(node, state, frame)
-        if kind == "sink":
-            self.record_sinks(node, args, state, frame, dispatch=False)
-            return OTHER_VALUE
-        positional = [v for k, v in args if k is None]
-        moved = positional[0] if positional else Value(TENSOR)
-        step = Step.at(node, "moved-by-helper", func=self.src(node.func))
-        result_kind = moved.kind if moved.kind in (TENSOR, MODULE, SEQ) else TENSOR
-        return moved.with_(kind=result_kind, accel=frozenset({Reason((step,))}))
-
     def call_value(self, callee: Value, node: cst.Call, state: State, frame: Frame) -> Value:
         func = node.func
         if callee.tag == CALLABLES and callee.items:
@@ -465,6 +438,8 @@ class CallsMixin:
         # Conversions through __array__.
         if q in T.NUMPY_CONVERTERS or q in T.NUMPY_METHOD_DISPATCH or _is_plot_call(q) or q.startswith(T.OTHER_CONVERTER_PREFIXES):
             self.record_sinks(node, args, state, frame, dispatch=q in T.NUMPY_METHOD_DISPATCH)
+            if q in T.OBJECTIVE_TAKERS:
+                self.record_objective(q, node, args, state, frame)  # (objectives.py)
             if q in T.NUMPY_METHOD_DISPATCH and values and values[0].kind == TENSOR and q not in T.NUMPY_RAISING_DISPATCH:
                 # `np.squeeze(t)` is `t.squeeze()`: a tensor where `t` is.
                 method = T.NUMPY_METHOD_DISPATCH[q]

@@ -57,6 +57,9 @@ class Conversion:
     # An accumulation in a framework's hook (`training_step`): the framework's calls of it are
     # the loop (facts/accumulation.py); None for a loop in the code.
     repeated_by: str | None = None
+    # A callable's result a library converts (`scipy.optimize.minimize(cost_fn, x0)`: the
+    # callable's name; facts/objectives.py): the fix is in what it returns.
+    returned_by: str | None = None
     # Set when the facts come from a caller of the helper function holding this conversion.
     via_call: str | None = None
     # Per fact, every best chain recorded (one per call site of a helper, and chains that

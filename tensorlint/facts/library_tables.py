@@ -8,9 +8,21 @@ from __future__ import annotations
 __all__ = [  # (tables.py re-exports these)
     "ESTIMATOR_ROOTS", "ESTIMATOR_FACTORIES", "ESTIMATOR_METHODS",
     "METHOD_SINKS", "METHOD_SINK_RECEIVERS", "METHOD_SINK_OPT_OUTS", "NUMPY_VECTOR_CREATORS",
-    "ARRAY_RESULT_METHODS",
+    "ARRAY_RESULT_METHODS", "OBJECTIVE_TAKERS",
 ]
 
+# scipy.optimize's functions call the callable they are given (first, or by this keyword)
+# and convert what it returns with NumPy (`np.asarray(fx).item()`, `np.atleast_1d(f(x))`):
+# checked on SciPy 1.17.1 with torch 2.13, each raising "Can't call numpy() on Tensor that
+# requires grad" for an objective returning such a tensor (facts/objectives.py). Their
+# prefix is among OTHER_CONVERTER_PREFIXES, which the screening reads.
+OBJECTIVE_TAKERS = {
+    "scipy.optimize.minimize": "fun", "scipy.optimize.minimize_scalar": "fun", "scipy.optimize.least_squares": "fun",
+    "scipy.optimize.root": "fun", "scipy.optimize.root_scalar": "f", "scipy.optimize.brentq": "f",
+    "scipy.optimize.curve_fit": "f", "scipy.optimize.fsolve": "func", "scipy.optimize.fmin": "func",
+    "scipy.optimize.fmin_l_bfgs_b": "func", "scipy.optimize.basinhopping": "func",
+    "scipy.optimize.differential_evolution": "func", "scipy.optimize.dual_annealing": "func", "scipy.optimize.shgo": "func",
+}
 # Methods of other libraries' objects that give a NumPy array: pandas' DataFrame/Series,
 # polars, xarray and pyarrow `to_numpy()` (torch.Tensor has no such method).
 ARRAY_RESULT_METHODS = frozenset({"to_numpy"})

@@ -228,6 +228,8 @@ def _hint(conversion: Conversion, findings) -> str:
     subject = conversion.subject_short
     wrapped = subject if isinstance(conversion.subject_node, ATOMS) or conversion.subject_node.lpar else f"({subject})"
     parts = frozenset(p for _, f in findings for p in f.fix_parts)
+    if conversion.returned_by is not None:
+        return f"Return a number or a host array from `{conversion.returned_by}` (`.item()`, or `.detach().cpu().numpy()`)."
     if conversion.container:
         return f"Convert with `tensorlint.to_numpy({subject})`, or move each tensor to the CPU before collecting it."
     if conversion.explicit:
