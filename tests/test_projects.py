@@ -53,6 +53,10 @@ ENTRY = {
     # helper passes: a guess about the base's `device`, not the helper's own parameter.
     "metric_built_by_a_helper_taking_a_device_of_its_own": "tests/test_psnr.py",
     "silent_metric_built_by_a_helper_taking_a_device_of_its_own": "tests/test_psnr.py",
+    # Named alone, the loss finds the training step that calls it: what its second input's
+    # items hold in their attributes (`imobj.gts`) is no input given where the module runs.
+    "objects_given_to_a_loss_module_forward": "lib/loss.py",
+    "silent_objects_given_to_a_loss_module_forward": "lib/loss.py",
     # Named alone, the helpers' module finds the script that hands one helper's result (on the
     # device it passes) to the other, which converts it.
     "result_of_one_helper_passed_to_another": "training/metrics.py",
