@@ -95,6 +95,7 @@ STEP_KINDS: dict[str, StepKind] = {
     "created-on": StepKind(nameable=True, mentions=("device",)),
     "made-on-device": StepKind(nameable=True, mentions=("func", "device")),
     "library-default-device": StepKind(nameable=True, mentions=("func",)),
+    "embedded-on-model-device": StepKind(nameable=True, mentions=("func",)),
     "created-default-device": StepKind(nameable=True),
     "created-with-dtype": StepKind(nameable=True),
     "created-requires-grad": StepKind(nameable=True, leaf=True),

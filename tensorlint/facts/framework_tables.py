@@ -16,6 +16,7 @@ __all__ = [  # (tables.py re-exports these)
     "ACCELERATOR_ON_DEVICE", "ACCELERATOR_ONLY_METHODS", "ACCELERATOR_PARAMETER_NAMES",
     "HF_TRAINERS", "HF_DEVICE_CALLBACKS", "HF_BATCH_CALLBACKS", "HF_BATCH_EVAL_KEYWORD", "HF_EVAL_PREDICTION_FIELDS",
     "HF_TRAINING_ARGUMENTS", "HF_TRAINER_HOOKS", "DEVICE_MODEL_LOADERS", "DEVICE_MODEL_LOADER_DEVICE_POSITION", "DEVICE_MODEL_LOADERS_ON_ACCELERATOR",
+    "EMBEDDING_MODELS", "EMBEDDING_METHODS", "EMBEDDING_TENSOR_SWITCHES",
     "LIGHTNING_HOOK_SIGNATURE", "PIPELINE_NAME_HINT", "PIPELINE_TENSOR_OUTPUT_TYPES", "PIPELINE_TENSOR_METHOD_PREFIXES", "PIPELINE_COMPONENTS",
 ]
 
@@ -151,14 +152,24 @@ HF_TRAINING_ARGUMENTS = frozenset({"transformers.TrainingArguments", "transforme
 # `create_model_and_transforms(..., device=...)`): name -> (how many values it returns, the
 # model first; 1: the model alone). The model is an `nn.Module` whose parameters require grad
 # (clip/clip.py `build_model(...).to(device)`, open_clip factory.py: neither freezes them).
-# Other libraries' `device=` says nothing here: SentenceTransformer(device=...).encode() and
-# transformers.pipeline(device=...)() give host values.
-DEVICE_MODEL_LOADERS = {"clip.load": 2, "open_clip.create_model_and_transforms": 3, "open_clip.create_model": 1, "open_clip.create_model_from_pretrained": 2}
+# sentence-transformers' `SentenceTransformer(name, modules, device)` is such a model too
+# (SentenceTransformer.py, read at 2.x and 3.x: an nn.Sequential moved to `device`, by default
+# `"cuda" if torch.cuda.is_available() else "cpu"`), whose embedding methods (EMBEDDING_METHODS)
+# run under no_grad and give NumPy, unless asked for tensors (EMBEDDING_TENSOR_SWITCHES:
+# `convert_to_tensor=True` stacks them, `convert_to_numpy=False` leaves a list), which stay on
+# the model's device. transformers.pipeline(device=...)() gives host values.
+DEVICE_MODEL_LOADERS = {
+    "clip.load": 2, "open_clip.create_model_and_transforms": 3, "open_clip.create_model": 1, "open_clip.create_model_from_pretrained": 2,
+    "sentence_transformers.SentenceTransformer": 1,
+}
 # Where the device is when given by position, and the loaders whose default device is the
 # accelerator (clip.load: `device = "cuda" if torch.cuda.is_available() else "cpu"`; open_clip's
 # default is "cpu").
-DEVICE_MODEL_LOADER_DEVICE_POSITION = {"clip.load": 1}
-DEVICE_MODEL_LOADERS_ON_ACCELERATOR = {"clip.load": "cuda"}
+DEVICE_MODEL_LOADER_DEVICE_POSITION = {"clip.load": 1, "sentence_transformers.SentenceTransformer": 2}
+DEVICE_MODEL_LOADERS_ON_ACCELERATOR = {"clip.load": "cuda", "sentence_transformers.SentenceTransformer": "cuda"}
+EMBEDDING_MODELS = frozenset({"sentence_transformers.SentenceTransformer"})
+EMBEDDING_METHODS = frozenset({"encode"})
+EMBEDDING_TENSOR_SWITCHES = {"convert_to_tensor": (True, "stacked"), "convert_to_numpy": (False, "list")}  # keyword: (value asking, what comes)
 
 # A pipeline loaded with `from_pretrained` (`StableDiffusionPipeline`, `DiffusionPipeline`,
 # Chronos' `BaseChronosPipeline`) is no module run on tensors: diffusers' `__call__` runs under

@@ -12,12 +12,12 @@ import functools
 import libcst as cst
 
 from tensorlint.facts import tables as T
-from tensorlint.facts.lattice import FUNCTION, MODULE, OTHER, OTHER_VALUE, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, ParamRef, Reason, Step, Value, concrete, extend, join, join_fact
+from tensorlint.facts.lattice import FUNCTION, MODULE, NDARRAY, OTHER, OTHER_VALUE, SEQ, TENSOR, UNKNOWN, UNKNOWN_VALUE, ParamRef, Reason, Step, Value, concrete, extend, join, join_fact
 from tensorlint.facts.records import Frame
 from tensorlint.facts.scopes import inherited
 from tensorlint.facts.state import State
-from tensorlint.facts.syntax import _dotted as _dotted_name, _is_false_value, _is_self, _string_value, _suite_body
-from tensorlint.facts.names import HOST_RESULT_CALLABLE_RE, MADE_ON_DEVICE, SCORING_ATTRIBUTE_RE
+from tensorlint.facts.syntax import _dotted as _dotted_name, _is_false_value, constant_truth, _is_self, _string_value, _suite_body
+from tensorlint.facts.names import EMBEDDER, HOST_RESULT_CALLABLE_RE, MADE_ON_DEVICE, SCORING_ATTRIBUTE_RE
 from tensorlint.facts.narrowing import if_a_tensor
 from tensorlint.facts.accumulation import walk
 from tensorlint.facts.values import map_arguments, the_parameter
@@ -98,9 +98,43 @@ class InstancesMixin:
         elif q in T.DEVICE_MODEL_LOADERS_ON_ACCELERATOR:
             accel = frozenset({Reason((Step.at(node, "library-default-device", func=self.src(node.func), device=T.DEVICE_MODEL_LOADERS_ON_ACCELERATOR[q]),))})
         grad = frozenset({Reason((Step.at(node, "callee-trainable", func=self.src(node.func)),))})
-        model = Value(MODULE, accel=accel, grad=grad)
+        model = Value(MODULE, accel=accel, grad=grad, tag=EMBEDDER if q in T.EMBEDDING_MODELS else None)
         count = T.DEVICE_MODEL_LOADERS[q]
         return model if count == 1 else Value(SEQ, items=(model, *([OTHER_VALUE] * (count - 1))))
+
+    def embedding_model_method(self, model: Value, method: str, node: cst.Call, state: State, frame: Frame) -> Value | None:
+        """A method of a sentence-transformers model (tables.EMBEDDING_MODELS): its embedding
+        methods (embeddings); the others run no layer on what they are given (`tokenize(texts)`
+        makes host ids, `similarity(a, b)` computes from its inputs, where they are). None:
+        a module's own method (`to`, `eval`, `forward`), as for any module."""
+        if method in T.EMBEDDING_METHODS:
+            return self.embeddings(model, node, state, frame)
+        if method in T.MODULE_SELF_METHODS | T.MODULE_INPUT_METHODS | T.MODULE_PARAMETER_ITERATORS:
+            return None
+        return self.following_inputs(node, self.eval_args(node, state, frame))
+
+    def embeddings(self, model: Value, node: cst.Call, state: State, frame: Frame) -> Value:
+        """`model.encode(texts, convert_to_tensor=True)` of a sentence-transformers model
+        (tables.EMBEDDING_MODELS): tensors on the model's device, made under no_grad (a list of
+        them with `convert_to_numpy=False`); NumPy where nothing asks for tensors; unknown where
+        a switch is not a constant."""
+        self.eval_args(node, state, frame)
+        asked = []
+        for arg in node.args:
+            keyword = arg.keyword.value if arg.keyword is not None else None
+            if keyword in T.EMBEDDING_TENSOR_SWITCHES:
+                truth = constant_truth(arg.value)
+                if truth is None:
+                    return UNKNOWN_VALUE
+                value, shape = T.EMBEDDING_TENSOR_SWITCHES[keyword]
+                if truth == value:
+                    asked.append((shape != "stacked", keyword, value, shape))
+        if not asked:
+            return Value(NDARRAY)
+        _, keyword, value, shape = min(asked)  # (one stacked tensor wins over a list)
+        step = Step.at(node, "embedded-on-model-device", func=self.src(node.func), switch=f"{keyword}={value}")
+        accel, lowp = extend(model.accel, step), extend(model.lowp, step)
+        return Value(TENSOR, accel=accel, lowp=lowp) if shape == "stacked" else Value(SEQ, accel=accel, lowp=lowp)
 
     def made_on_device(self, node: cst.Call, args, state: State, frame: Frame, callee: Value) -> Value:
         """A callable nothing here describes (a discretizer built from a config:

@@ -52,6 +52,7 @@ TYPE_CHECK = "type-check"  # Value.tag of `isinstance(...)`: a condition worth t
 HF_BATCH_EVAL_ARGS = "hf-batch-eval-args"  # Value.tag of TrainingArguments(batch_eval_metrics=True)
 IMPORTED_MODULE = "imported-module"  # Value.tag of an instance of a module class from another file
 PIPELINE = "pipeline"  # Value.tag of a loaded pipeline (diffusers, Chronos): its methods post-process
+EMBEDDER = "embedding-model"  # Value.tag of a sentence-transformers model: encode() gives NumPy unless asked for tensors
 REMOTE_CODE = "remote-code"  # Value.tag of a model loaded with trust_remote_code=True: its own methods are unknown
 LOADED = "loaded"  # Value.tag of what torch.load returns: a checkpoint, or a pickled module
 # Value.tag of one of several callables, held in `items` (`_model_factory[arch]` of a dict of

@@ -46,7 +46,7 @@ from tensorlint.facts.syntax import (
     _is_host_literal,
     _is_none,
 )
-from tensorlint.facts.names import DISTRIBUTION, IMPORTED_MODULE, LOADED, MODULE_PART, PIPELINE, REMOTE_CODE, TENSOR_TYPE
+from tensorlint.facts.names import DISTRIBUTION, EMBEDDER, IMPORTED_MODULE, LOADED, MODULE_PART, PIPELINE, REMOTE_CODE, TENSOR_TYPE
 from tensorlint.facts.values import DICT, at_other_keys, dict_key, key_step, keyword_lookup, layout_of, moved_holder_part, the_parameter, values_indices, with_layout, without_refs_into
 from tensorlint.facts.state import State, synchronized
 from tensorlint.facts.records import Frame
@@ -170,6 +170,8 @@ class PytorchMixin:
         if method in T.DISTRIBUTION_SAMPLE_METHODS and (receiver.tag == DISTRIBUTION or kind == TENSOR):
             self.eval_args(node, state, frame)
             return Value(TENSOR, accel=receiver.accel, lowp=receiver.lowp)  # sampled under no_grad, in the parameters' dtype
+        if receiver.tag == EMBEDDER and (embedded := self.embedding_model_method(receiver, method, node, state, frame)) is not None:
+            return embedded  # (instances.py)
         if method in T.LOOKUP_METHODS and len(node.args) >= 2 and _is_host_literal(node.args[1].value):
             # `ckpt.pop("mask_values", [0, 1])`: what the author expects there is the default's
             # kind (a list, a number, a string), whatever else the container holds.

@@ -343,10 +343,11 @@ TORCH_DATA_PREFIX = "torch.utils.data."
 # einops' rearrange/repeat/reduce/einsum return a tensor of the input's own framework, made by
 # that framework's ops (einops 0.8 `_backends.TorchBackend`): same device, dtype and autograd.
 # torchaudio.functional (resample, spectrogram, ...) is torch ops on the waveform (its
-# functional.py: "devices: CPU CUDA", "properties: Autograd").
+# functional.py: "devices: CPU CUDA", "properties: Autograd"). sentence-transformers' util
+# similarities (util.py, 2.x-3.x: `torch.mm` of the normalised inputs, `torch.tensor` of a list).
 TORCH_LIKE_FUNCTION_PREFIXES = (
     "torchvision.ops.", "torchvision.transforms.functional.", "torchvision.utils.make_grid", "torchaudio.functional.",
-    "einops.rearrange", "einops.repeat", "einops.reduce", "einops.einsum",
+    "einops.rearrange", "einops.repeat", "einops.reduce", "einops.einsum", *(f"sentence_transformers.util.{f}" for f in ("cos_sim", "pytorch_cos_sim", "dot_score", "pairwise_cos_sim", "pairwise_dot_score")),
 )
 # Factories that copy their data argument: the result is where the data is, unless device= says.
 DATA_COPYING_FACTORIES = frozenset({"torch.tensor", "torch.as_tensor", "torch.asarray"})
@@ -607,7 +608,7 @@ NDARRAY_CONVERTING_METHODS = frozenset({"__setitem__", "fill", "put", "dot"})
 FOREIGN_PREFIXES = ("tensorflow", "tf_keras", "keras", "jax", "jaxlib", "flax", "pandas", "mlx", "cupy", "paddle", "mindspore")
 NUMPY_PREFIXES = ("numpy",)
 # Import roots that put a file in scope (it may hold torch tensors).
-TORCH_IMPORT_ROOTS = frozenset({"torch", "torchvision", "torchaudio", "torchtext", "lightning", "pytorch_lightning", "timm"})
+TORCH_IMPORT_ROOTS = frozenset({"torch", "torchvision", "torchaudio", "torchtext", "lightning", "pytorch_lightning", "timm", "sentence_transformers"})
 
 # Python builtins that give plain (non-tensor) values.
 # Library constructors of dicts from pairs or another mapping, as the builtin `dict(...)`.

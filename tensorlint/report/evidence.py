@@ -25,6 +25,7 @@ TEMPLATES: dict[str, str] = {
     "created-on": "created on {device}",
     "made-on-device": "made by `{func}()` on {device}",
     "library-default-device": "made by `{func}()` on its default device, '{device}' when there is one",
+    "embedded-on-model-device": "embeddings from `{func}()` with `{switch}`, on the model's device",
     "created-default-device": "created on the default device",
     "created-with-dtype": "created with dtype={dtype}",
     "created-requires-grad": "created with requires_grad=True",
