@@ -57,6 +57,10 @@ ENTRY = {
     # items hold in their attributes (`imobj.gts`) is no input given where the module runs.
     "objects_given_to_a_loss_module_forward": "lib/loss.py",
     "silent_objects_given_to_a_loss_module_forward": "lib/loss.py",
+    # Named alone, the script finds the class method of another file that builds the model:
+    # an instance of that class, whose `represent` detaches (no TL002), on the device.
+    "instance_returned_by_a_class_method_of_another_file": "highlight.py",
+    "silent_instance_returned_by_a_class_method_of_another_file": "highlight.py",
     # Named alone, the helpers' module finds the script that hands one helper's result (on the
     # device it passes) to the other, which converts it.
     "result_of_one_helper_passed_to_another": "training/metrics.py",

@@ -215,7 +215,8 @@ class ImportedMixin:
             return None
         if found.owned:
             owner.analysis.called_by_callers.add(key)
-        summary = done if found.owned else Summary(owner.localise(done.ret), [])
+        # (`LM.load(path)` returning an instance of the class: its methods are that class's)
+        summary = done if found.owned else Summary(owner.localise(done.ret, instances_of=found.cls.name), [])
         bound = Value(CLASS, func=self.foreign_key(found)) if bound_to_class(info) else None
         return self.call_function(
             key, node, state, frame, bound=bound, info=info, summary=summary,

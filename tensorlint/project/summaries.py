@@ -83,9 +83,10 @@ class ModuleSummary:
     # arguments reach them.
     keeps_pending: bool = False
 
-    def localise(self, value: Value) -> Value:
-        """`value` of this module as another file sees it: each step with its file and line."""
-        return _localise(value, self)
+    def localise(self, value: Value, instances_of: str | None = None) -> Value:
+        """`value` of this module as another file sees it: each step with its file and line
+        (and, for `instances_of`, a class of this module, its instances by the importer's key)."""
+        return _localise(value, self, instances_of=instances_of)
 
     _positions: object = None
 
