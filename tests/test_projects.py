@@ -61,6 +61,10 @@ ENTRY = {
     # an instance of that class, whose `represent` detaches (no TL002), on the device.
     "instance_returned_by_a_class_method_of_another_file": "highlight.py",
     "silent_instance_returned_by_a_class_method_of_another_file": "highlight.py",
+    # Named alone, the script reads what another file's class keeps on `self.lm` (a model a
+    # class method of a third file builds on the device): its methods run as that class's.
+    "model_kept_by_an_instance_of_another_file": "highlight.py",
+    "silent_model_kept_by_an_instance_of_another_file": "highlight.py",
     # Named alone, the helpers' module finds the script that hands one helper's result (on the
     # device it passes) to the other, which converts it.
     "result_of_one_helper_passed_to_another": "training/metrics.py",

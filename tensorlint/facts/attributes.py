@@ -36,6 +36,7 @@ from tensorlint.facts.names import ACCELERATOR, LIGHTNING_TRAINER, MODULE_PART, 
 from tensorlint.facts.state import State
 from tensorlint.facts.records import Frame
 from tensorlint.facts.scopes import inherited
+from tensorlint.facts.imported import class_key
 from tensorlint.facts.names import CONFIG_ATTRIBUTE_RE, COUNT_ATTRIBUTE_RE, DUNDER_RE, MODULE_NUMBER_ATTRIBUTE_RE
 
 
@@ -75,6 +76,23 @@ class AttributesMixin:
                 return None
             return self.foreign_method(owner, attr, node, state, frame)
         return None
+
+    def keeping_its_class(self, stored: Value, known: tuple, attr: str) -> Value:
+        """`stored` (what another file's class keeps on `attr`) with the class of the instance
+        it is, where that file knows it (a class of that file, or of a third one): its
+        methods then run here as there (facts/imported.py foreign_method)."""
+        summary, cls, _ = known
+        held = cls.attrs[attr].func
+        other = summary.analysis
+        if held in other.classes:
+            key = class_key(summary.path, held)
+            self.foreign_classes.setdefault(key, (summary, other.classes[held], False))
+        elif held in other.foreign_classes:
+            key = held
+            self.foreign_classes.setdefault(key, (*other.foreign_classes[held][:2], False))
+        else:
+            return stored
+        return stored.with_(func=key)
 
     def class_attribute(self, owner: Value, attr: str) -> Value | None:
         """`owner.attr` where the owner is an instance of a class of this file: what its methods
@@ -149,6 +167,10 @@ class AttributesMixin:
             stored = self.foreign_classes[owner.func][1].attrs.get(attr)
             if stored is not None and stored.has_facts():
                 return stored.with_(pending=NONE)
+        if kind in (OTHER, MODULE) and owner.func in self.foreign_classes and not self.foreign_classes[owner.func][2]:
+            stored = _stored_by_a_class_of_another_file(self.foreign_classes[owner.func], attr, owner)
+            if stored is not None:  # (`embeddings.lm` of `FlairEmbeddings(path)`: what its methods stored)
+                return self.keeping_its_class(stored, self.foreign_classes[owner.func], attr)
         if kind == CLASS and owner.func in self.classes and attr in self.classes[owner.func].attrs:
             return self.classes[owner.func].attrs[attr].with_(pending=NONE)  # `Config.DEVICE`
         known = self.class_attribute(owner, attr)
@@ -240,6 +262,23 @@ def _names_a_config(node: cst.BaseExpression) -> bool:
     """`args`, `self.opt`, `cfg`: an options object (tables.CONFIG_NAMESPACE_NAMES)."""
     dotted = _dotted(node)
     return bool(dotted) and dotted.split(".")[-1] in T.CONFIG_NAMESPACE_NAMES
+
+
+def _stored_by_a_class_of_another_file(known: tuple, attr: str, owner: Value) -> Value | None:
+    """What the methods of another file's class store on `attr` (`self.lm = LanguageModel.
+    load_language_model(path)` in its __init__), as an instance of it built here holds it,
+    without what its own parameters give (the construction's arguments: _passed_settings).
+    None: nothing known stored there."""
+    summary, cls, _ = known
+    stored = cls.attrs.get(attr)
+    if stored is None or summary is None:
+        return None
+    stored = _without_param_refs(summary.localise(stored))
+    if not stored.has_facts():
+        return None
+    if owner.kind == MODULE and stored.kind in (MODULE, TENSOR):
+        stored = stored.with_(accel=join_fact(stored.accel, owner.accel), lowp=join_fact(stored.lowp, owner.lowp))
+    return stored.with_(pending=NONE)
 
 
 def _stored_by_a_base(cls, attr: str, owner: Value) -> Value | None:
