@@ -65,6 +65,10 @@ ENTRY = {
     # class method of a third file builds on the device): its methods run as that class's.
     "model_kept_by_an_instance_of_another_file": "highlight.py",
     "silent_model_kept_by_an_instance_of_another_file": "highlight.py",
+    # Named alone, the trainer finds the script that gives it the model (a class of another
+    # file): what that model's forward returns as a number (`.item()`) stays a number.
+    "number_returned_by_a_module_a_trainer_is_given": "trainer.py",
+    "silent_number_returned_by_a_module_a_trainer_is_given": "trainer.py",
     # Named alone, the helpers' module finds the script that hands one helper's result (on the
     # device it passes) to the other, which converts it.
     "result_of_one_helper_passed_to_another": "training/metrics.py",

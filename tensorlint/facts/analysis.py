@@ -38,7 +38,7 @@ from tensorlint.facts.calls import CallsMixin
 from tensorlint.facts.pytorch import PytorchMixin
 from tensorlint.facts.recording import RecordingMixin
 from tensorlint.facts.module_outputs import ModuleOutputsMixin
-from tensorlint.facts.imported import ImportedMixin
+from tensorlint.facts.imported import ForeignClasses, ImportedMixin
 from tensorlint.facts.accumulation import AccumulationMixin
 from tensorlint.facts.host_transfers import HostTransfersMixin
 from tensorlint.facts.frameworks import FrameworksMixin
@@ -69,7 +69,7 @@ class ModuleAnalysis(ConditionsMixin, ScopesMixin, StatementsMixin, AssignmentMi
         self.constructed: dict[str, Value] = {}  # class name -> `self` at the end of its __init__
         # Classes of the checked module instantiated here, when this module is analysed as one
         # of its callers (project/callers.py): instance key -> (that analysis, its ClassInfo).
-        self.foreign_classes: dict[str, tuple] = {}
+        self.foreign_classes: dict[str, tuple] = ForeignClasses(self.class_of_key)
         self.strict = strict
         # Project helpers from the configuration (extend-device-sources / extend-sinks):
         # dotted names match calls resolved through imports, bare names match calls written

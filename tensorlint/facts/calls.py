@@ -158,7 +158,9 @@ class CallsMixin:
                 return found
             forward = owner.analysis.functions.get(foreign_cls.methods.get("forward", ""))
             inputs_only = _from_inputs_only(owner.analysis.summaries.get(forward.key), forward) if found is not None and callee.kind == MODULE and forward is not None else None
-            if inputs_only:
+            if inputs_only or (found is not None and callee.kind == MODULE and not any(isinstance(o, ParamRef) for f in FACTS for o in getattr(callee, f))):
+                # (what its forward returns as a number or NumPy stays so: `loss, acc` with
+                # `acc = (...).item()`; the rest follows the module rule)
                 args = self.eval_args(node, state, frame)
                 return _host_parts(found, self.call_module(callee, node, args, state), inputs_only)
         cls = self.classes.get(callee.func) if callee.func and callee.kind in (MODULE, OTHER) else None
@@ -341,7 +343,7 @@ class CallsMixin:
             passed = (not foreign and callables_passed(effect, mapping)) or passed_in(effect)
             ref = the_parameter(effect, info)
             given = mapping.get(ref.index) if ref is not None else None
-            if given is not None and given.kind == MODULE and passed.kind == UNKNOWN:
+            if given is not None and given.kind == MODULE and (passed.kind == UNKNOWN or (passed.kind == MODULE and not passed.func)):
                 # (`self.model = model` of a module the caller passes: a module, frozen or not,
                 # even where it has no facts: its methods' outputs are where their inputs are)
                 passed = passed.with_(kind=MODULE, func=given.func, frozen=given.frozen, parameterless=given.parameterless)
@@ -352,7 +354,10 @@ class CallsMixin:
                 # (a frozen module on the CPU has no facts, but is a module: its methods'
                 # outputs are where their inputs are)
                 known = target.attrs.get(attr)
-                target.attrs[attr] = join(known, stored) if known is not None and (known.has_facts() or known.kind != UNKNOWN) else stored
+                joined = join(known, stored) if known is not None and (known.has_facts() or known.kind != UNKNOWN) else stored
+                if stored.func and known is not None and known.kind == stored.kind == MODULE and not known.func:
+                    joined = joined.with_(func=stored.func)  # (a module of no known class: the one passed)
+                target.attrs[attr] = joined
             if stored != passed and frame.func is not None:
                 slot = (id(target), attr)
                 known = frame.class_effects.get(slot)

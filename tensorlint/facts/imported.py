@@ -10,6 +10,7 @@ Without a project (a single text, stdin) nothing here changes what the pass does
 from __future__ import annotations
 
 import functools
+import os
 from dataclasses import dataclass
 
 import libcst as cst
@@ -81,10 +82,49 @@ def class_key(path: str, name: str) -> str:
     return f"{path}:{name}"
 
 
+class ForeignClasses(dict):
+    """Classes of other files by class_key: those this module met, and any other class of the
+    project, found on first use through `resolve` (a key another file's analysis made: an
+    instance a caller passes, `Trainer(opt, Net())` of train.py, whose `self.net` is then
+    that class's here too)."""
+
+    def __init__(self, resolve):
+        super().__init__()
+        self._resolve = resolve
+
+    def __missing__(self, key):
+        found = self._resolve(key) if isinstance(key, str) else None
+        if found is None:
+            raise KeyError(key)
+        self[key] = found
+        return found
+
+    def __contains__(self, key) -> bool:
+        if dict.__contains__(self, key):
+            return True
+        try:
+            self[key]
+        except KeyError:
+            return False
+        return True
+
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+
+
 class ImportedMixin:
     """Part of ModuleAnalysis (analysis.py); `self` is the whole analysis."""
 
     project = None
+
+    def class_of_key(self, key: str) -> tuple | None:
+        """(summary, ClassInfo, False) of the project class `key` names (class_key), or None."""
+        path, _, name = key.rpartition(":")
+        if not path or self.project is None or not os.path.isabs(path):
+            return None
+        summary = self.project.session.summary(path)
+        cls = summary.analysis.classes.get(name) if summary is not None else None
+        return (summary, cls, False) if cls is not None else None
 
     def imported(self, qualified: str) -> Imported | None:
         if self.project is None:

@@ -120,10 +120,16 @@ def _host_parts(returned: Value | None, output: Value, inputs_only: tuple | None
     if _on_host(returned):
         return returned
     items = returned.items
-    if items is not None and (any(_on_host(item) for item in items) or (inputs_only and len(inputs_only) == len(items))):
+    if items is not None and (any(_on_host(item) or _a_number(item) for item in items) or (inputs_only and len(inputs_only) == len(items))):
         keep = inputs_only if inputs_only and len(inputs_only) == len(items) else (False,) * len(items)
-        return output.with_(items=tuple(item if _on_host(item) or kept else output for item, kept in zip(items, keep)))
+        return output.with_(items=tuple(item if _on_host(item) or _a_number(item) or kept else output for item, kept in zip(items, keep)))
     return output
+
+
+def _a_number(item: Value) -> bool:
+    """An item a forward returns that is no tensor and holds none (`acc = (...).item()`, a
+    string, a count): a Python value, whatever the module's parameters are."""
+    return item.kind == OTHER and not item.has_facts() and item.items is None and item.fields is None
 
 
 def _without_grad(item: Value) -> bool:
