@@ -53,10 +53,6 @@ ENTRY = {
     # helper passes: a guess about the base's `device`, not the helper's own parameter.
     "metric_built_by_a_helper_taking_a_device_of_its_own": "tests/test_psnr.py",
     "silent_metric_built_by_a_helper_taking_a_device_of_its_own": "tests/test_psnr.py",
-    # Named alone, the loss finds the training step that calls it: what its second input's
-    # items hold in their attributes (`imobj.gts`) is no input given where the module runs.
-    "objects_given_to_a_loss_module_forward": "lib/loss.py",
-    "silent_objects_given_to_a_loss_module_forward": "lib/loss.py",
     # Named alone, the script finds the class method of another file that builds the model:
     # an instance of that class, whose `represent` detaches (no TL002), on the device.
     "instance_returned_by_a_class_method_of_another_file": "highlight.py",

@@ -238,24 +238,13 @@ class AttributesMixin:
                 return OTHER_VALUE  # (`g.edge_sigma`, which the project sets to NumPy results)
             if kind == UNKNOWN:
                 # (`model.h` of a model passed in: which attribute, for the caller's argument
-                # to decide: a plain setting of its class is no parameter of it; part_of).
-                # An attribute no tensor has (`imobj.gts` of a forward's input) shows an object:
-                # the guess that a forward's inputs are where the module runs is about the
-                # tensors it is given, not what objects hold (M3D-RPN's `imobjs`).
-                return owner.with_(items=None, fields=None, label=None, **{f: inner_fact(_beyond_input_guess(getattr(owner, f)), ("attr", attr)) for f in FACTS})
+                # to decide: a plain setting of its class is no parameter of it; part_of)
+                return owner.with_(items=None, fields=None, label=None, **{f: inner_fact(getattr(owner, f), ("attr", attr)) for f in FACTS})
             return owner.with_(kind=TENSOR if kind == SEQ else kind, items=None, fields=None, label=None)
         if kind == DEVICE and attr == "type":
             return owner
         return UNKNOWN_VALUE
 
-
-
-def _beyond_input_guess(fact):
-    """`fact` without the guess that a forward's input is where the module runs (scopes.py
-    "module-input"): what an object given to a forward holds is not that input."""
-    if not any(isinstance(o, Reason) for o in fact):
-        return fact
-    return frozenset(o for o in fact if not (isinstance(o, Reason) and any(step.kind == "module-input" for step in o.steps)))
 
 
 def _names_a_config(node: cst.BaseExpression) -> bool:
