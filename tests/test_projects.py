@@ -65,6 +65,10 @@ ENTRY = {
     # file): what that model's forward returns as a number (`.item()`) stays a number.
     "number_returned_by_a_module_a_trainer_is_given": "trainer.py",
     "silent_number_returned_by_a_module_a_trainer_is_given": "trainer.py",
+    # Named alone, the index finds the script that hands it the embedder: a sentence-
+    # transformers model, whose `encode` (no grad) gives bfloat16 tensors where asked.
+    "embedding_model_handed_to_an_index_class": "search/index.py",
+    "silent_embedding_model_handed_to_an_index_class": "search/index.py",
     # Named alone, the helpers' module finds the script that hands one helper's result (on the
     # device it passes) to the other, which converts it.
     "result_of_one_helper_passed_to_another": "training/metrics.py",

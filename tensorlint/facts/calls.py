@@ -9,7 +9,7 @@ import libcst as cst
 
 from tensorlint.facts import tables as T
 from tensorlint.facts.conditions import AVAILABILITY, constant_defaults, flag_defaults
-from tensorlint.facts.names import ACCELERATOR, CALLABLES, DISTRIBUTION, ESTIMATOR, LIGHTNING_TRAINER, LOADED, TENSOR_TYPE, TYPE_CHECK
+from tensorlint.facts.names import ACCELERATOR, CALLABLES, DISTRIBUTION, EMBEDDER, ESTIMATOR, LIGHTNING_TRAINER, LOADED, TENSOR_TYPE, TYPE_CHECK
 from tensorlint.facts.frameworks import keeps_on_cpu
 from tensorlint.facts.instances import _reduces_nothing
 from tensorlint.facts.attributes import _stored_by_a_base
@@ -346,7 +346,9 @@ class CallsMixin:
             if given is not None and given.kind == MODULE and (passed.kind == UNKNOWN or (passed.kind == MODULE and not passed.func)):
                 # (`self.model = model` of a module the caller passes: a module, frozen or not,
                 # even where it has no facts: its methods' outputs are where their inputs are)
-                passed = passed.with_(kind=MODULE, func=given.func, frozen=given.frozen, parameterless=given.parameterless)
+                # (and a library model's methods: a sentence-transformers model's `encode`)
+                kept_tag = given.tag if given.tag == EMBEDDER else passed.tag
+                passed = passed.with_(kind=MODULE, func=given.func, frozen=given.frozen, parameterless=given.parameterless, tag=kept_tag)
             elif given is not None and given.kind == OTHER and given.func in self.classes and passed.kind == UNKNOWN:
                 passed = passed.with_(kind=OTHER, func=given.func)  # (`self.diffusion = diffusion` of an instance: its methods)
             stored = _without_param_refs(passed, deep=True)
@@ -355,8 +357,8 @@ class CallsMixin:
                 # outputs are where their inputs are)
                 known = target.attrs.get(attr)
                 joined = join(known, stored) if known is not None and (known.has_facts() or known.kind != UNKNOWN) else stored
-                if stored.func and known is not None and known.kind == stored.kind == MODULE and not known.func:
-                    joined = joined.with_(func=stored.func)  # (a module of no known class: the one passed)
+                if (stored.func or stored.tag == EMBEDDER) and known is not None and known.kind == stored.kind == MODULE and not known.func:
+                    joined = joined.with_(func=stored.func, tag=stored.tag)  # (a module of no known class: the one passed)
                 target.attrs[attr] = joined
             if stored != passed and frame.func is not None:
                 slot = (id(target), attr)
