@@ -43,6 +43,7 @@ from tensorlint.facts.lattice import (
     Value,
     extend,
     inner_fact,
+    refers_to_parameters,
 )
 from tensorlint.facts.syntax import (
     _is_false_value,
@@ -158,7 +159,7 @@ class CallsMixin:
                 return found
             forward = owner.analysis.functions.get(foreign_cls.methods.get("forward", ""))
             inputs_only = _from_inputs_only(owner.analysis.summaries.get(forward.key), forward) if found is not None and callee.kind == MODULE and forward is not None else None
-            if inputs_only or (found is not None and callee.kind == MODULE and not any(isinstance(o, ParamRef) for f in FACTS for o in getattr(callee, f))):
+            if inputs_only or (found is not None and callee.kind == MODULE and not refers_to_parameters(callee)):
                 # (what its forward returns as a number or NumPy stays so: `loss, acc` with
                 # `acc = (...).item()`; the rest follows the module rule)
                 args = self.eval_args(node, state, frame)
@@ -184,7 +185,7 @@ class CallsMixin:
         if callee.kind in (MODULE, TENSOR) or (callee.kind == UNKNOWN and callee.has_facts()):
             # Whatever is called with tensor facts is a module (a tensor is not callable); a
             # module a caller passes gives what its class's forward does (part_of's "out").
-            passed = callee.kind == MODULE and cls is None and any(isinstance(o, ParamRef) for f in FACTS for o in getattr(callee, f))
+            passed = callee.kind == MODULE and cls is None and refers_to_parameters(callee)
             callee, returned = callee.with_(**{f: inner_fact(getattr(callee, f), "out") for f in FACTS}) if passed else callee, None
             if cls is not None and callee.kind == MODULE and "forward" in cls.methods:
                 # A module of this file: its forward runs with these arguments (conversions it

@@ -119,19 +119,14 @@ class InstancesMixin:
         them with `convert_to_numpy=False`); NumPy where nothing asks for tensors; unknown where
         a switch is not a constant."""
         self.eval_args(node, state, frame)
-        asked = []
-        for arg in node.args:
-            keyword = arg.keyword.value if arg.keyword is not None else None
-            if keyword in T.EMBEDDING_TENSOR_SWITCHES:
-                truth = constant_truth(arg.value)
-                if truth is None:
-                    return UNKNOWN_VALUE
-                value, shape = T.EMBEDDING_TENSOR_SWITCHES[keyword]
-                if truth == value:
-                    asked.append((shape != "stacked", keyword, value, shape))
-        if not asked:
+        given = {a.keyword.value: constant_truth(a.value) for a in node.args if a.keyword is not None and a.keyword.value in T.EMBEDDING_TENSOR_SWITCHES}
+        if None in given.values():
+            return UNKNOWN_VALUE
+        # (the table's first switch, one stacked tensor, wins over a list)
+        asked = next(((keyword, value, shape) for keyword, (value, shape) in T.EMBEDDING_TENSOR_SWITCHES.items() if given.get(keyword) == value), None)
+        if asked is None:
             return Value(NDARRAY)
-        _, keyword, value, shape = min(asked)  # (one stacked tensor wins over a list)
+        keyword, value, shape = asked
         step = Step.at(node, "embedded-on-model-device", func=self.src(node.func), switch=f"{keyword}={value}")
         accel, lowp = extend(model.accel, step), extend(model.lowp, step)
         return Value(TENSOR, accel=accel, lowp=lowp) if shape == "stacked" else Value(SEQ, accel=accel, lowp=lowp)

@@ -280,6 +280,11 @@ def param_refs(fact: Fact) -> list[ParamRef]:
     return [o for o in fact if isinstance(o, ParamRef)]
 
 
+def refers_to_parameters(value: "Value") -> bool:
+    """Whether any fact of `value` is a reference to a parameter (a caller's to decide)."""
+    return any(isinstance(o, ParamRef) for f in FACTS for o in getattr(value, f))
+
+
 # Kinds of value. "unknown" means nothing is known (not even that it is a tensor).
 TENSOR = "tensor"  # a torch tensor (or something indexable into tensors, e.g. model output)
 SEQ = "seq"  # a Python list/tuple/dict holding tensors
